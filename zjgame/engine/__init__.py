@@ -1,0 +1,1 @@
+"""The engine (pure): the referee of a round and a match."""

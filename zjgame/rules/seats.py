@@ -1,0 +1,67 @@
+"""Seats and winds (ZJ §1): E, S, W, N in turn order; the dealer is East for that hand."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from zjgame.rules.tiles import Tile
+
+
+class Seat(Enum):
+    """A seat, named by its wind for the hand. Turn order is E -> S -> W -> N -> E."""
+
+    E = "E"
+    S = "S"
+    W = "W"
+    N = "N"
+
+    @property
+    def index(self) -> int:
+        return "ESWN".index(self.value)
+
+    @classmethod
+    def from_index(cls, index: int) -> Seat:
+        return _SEATS[index % 4]
+
+    @property
+    def next(self) -> Seat:
+        """The next seat in turn order (the one that may chow this seat's discard)."""
+        return _SEATS[(self.index + 1) % 4]
+
+    @property
+    def opposite(self) -> Seat:
+        return _SEATS[(self.index + 2) % 4]
+
+    @property
+    def previous(self) -> Seat:
+        return _SEATS[(self.index + 3) % 4]
+
+    @property
+    def wind(self) -> Tile:
+        """The seat's wind tile (1z..4z)."""
+        return Tile(f"{self.index + 1}z")
+
+    @property
+    def name_en(self) -> str:
+        return ("East", "South", "West", "North")[self.index]
+
+    def after(self) -> tuple[Seat, Seat, Seat]:
+        """The other three seats in turn order starting after this one (ZJ §2 interception order)."""
+        return (self.next, self.opposite, self.previous)
+
+    def __repr__(self) -> str:
+        return f"Seat.{self.value}"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+_SEATS: tuple[Seat, ...] = (Seat.E, Seat.S, Seat.W, Seat.N)
+SEATS = _SEATS
+
+
+def parse_seat(text: str) -> Seat:
+    try:
+        return Seat(text)
+    except ValueError:
+        raise ValueError(f"unknown seat {text!r}; seats are E, S, W, N") from None

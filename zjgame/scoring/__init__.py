@@ -1,0 +1,1 @@
+"""Scoring (pure): the 44 Zung Jung patterns, the scorer and the payment schemes."""
