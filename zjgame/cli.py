@@ -1,11 +1,15 @@
-"""The command line: ``zjgame [play] | score | simulate | replay``.
+"""The command line: ``zjgame [play] | score | simulate | replay`` (interfaces §2-§5, §7).
 
-Owns argument parsing and exit statuses only; the work is done by the packages it calls.
+Owns dispatch only: each subcommand lives in ``zjgame.commands.<name>`` with ``main(argv) -> int``.
+``zjgame`` with no subcommand (or with options only) opens the game window.
 """
 
 from __future__ import annotations
 
+import importlib
 import sys
+
+SUBCOMMANDS = ("play", "score", "simulate", "replay")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -15,5 +19,18 @@ def main(argv: list[str] | None = None) -> int:
 
         print(f"zjgame {__version__}")
         return 0
-    print("zjgame: the game window is coming; try `zjgame --version`", file=sys.stderr)
-    return 0
+    if args and args[0] in ("-h", "--help", "help"):
+        print("usage: zjgame [play] [options] | score HAND [options] | simulate [options] | replay FILE [options]")
+        print("Run `zjgame COMMAND --help` for the options of a command.")
+        return 0
+    name = args[0] if args and args[0] in SUBCOMMANDS else "play"
+    rest = args[1:] if args and args[0] == name else args
+    try:
+        module = importlib.import_module(f"zjgame.commands.{name}")
+    except ModuleNotFoundError as err:
+        if err.name != f"zjgame.commands.{name}":
+            raise
+        print(f"zjgame: the {name!r} command is not available yet", file=sys.stderr)
+        return 2
+    result: int = module.main(rest)
+    return result

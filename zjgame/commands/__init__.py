@@ -1,0 +1,1 @@
+"""Subcommands of the ``zjgame`` command line, one module each with ``main(argv) -> int``."""
