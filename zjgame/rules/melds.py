@@ -40,11 +40,10 @@ class Meld:
 
     @classmethod
     def chow(cls, first: Tile, claimed: Tile | None = None, source: Seat | None = None) -> Meld:
-        tiles = (
-            tuple(Tile.from_index(first.index + i) for i in range(3))
-            if first.is_suited and first.number <= 7
-            else (first,)
-        )
+        """The chow starting at ``first`` (``first`` must be a suit tile 1..7)."""
+        if not (first.is_suited and first.number <= 7):
+            raise NotationError(f"no chow starts at {first.value}")
+        tiles = tuple(Tile.from_index(first.index + i) for i in range(3))
         return cls(MeldKind.CHOW, tiles, claimed, source)
 
     @classmethod
