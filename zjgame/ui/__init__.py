@@ -1,0 +1,1 @@
+"""The pygame user interface: the only package that imports pygame."""
