@@ -1,6 +1,7 @@
-"""Render every tile (faces, back, sideways, labels) on the felt at two sizes into one PNG to look at.
+"""Render every tile (faces, back, sideways, labels, shadows) on the felt at two sizes into one PNG.
 
-Usage: SDL_VIDEODRIVER=dummy .venv/bin/python build_scripts/tile_sheet.py [OUT.png]  (default /tmp/tiles.png)
+Usage: .venv/bin/python build_scripts/tile_sheet.py [OUT.png] (default /tmp/tiles.png). For looking at the
+art while changing zjgame/ui/tileart.py; nothing in the game uses it.
 """
 
 from __future__ import annotations
@@ -18,39 +19,40 @@ CODES = [f"{n}{s}" for s in "mps" for n in range(1, 10)] + [f"{n}z" for n in ran
 CODES += [f"{n}f" for n in range(1, 5)] + [f"{n}g" for n in range(1, 5)]
 
 
+def draw_row(surf: pygame.Surface, art: TileArt, items: list, x: int, y: int, w: int, h: int) -> int:
+    """Blit (kind, code) items left to right from (x, y); returns the x after the last."""
+    for kind, code in items:
+        img = {
+            "face": lambda c: art.face(c, w, h),
+            "label": lambda c: art.face(c, w, h, labels=True),
+            "side": lambda c: art.sideways(c, w, h),
+            "back": lambda c: art.back(w, h),
+        }[kind](code)
+        shadow, (dx, dy) = art.shadow(*img.get_size())
+        top = y + h - img.get_height()
+        surf.blit(shadow, (x + dx, top + dy))
+        surf.blit(img, (x, top))
+        x += img.get_width() + 3
+    return x
+
+
 def sheet(out: str) -> None:
     pygame.font.init()
     art = TileArt()
-    sizes = [(48, 64), (96, 128)]
-    surf = art.felt(1900, 1250).copy()
-    y = 16
-    for w, h in sizes:
-        gap = 4
-        per_row = 9
-        for i, code in enumerate(CODES + ["back", "side", "label"]):
-            x = 16 + (i % per_row) * (w + gap) + (0 if w < 60 else 0)
-            row_y = y + (i // per_row) * (h + gap + 6)
-            if w < 60:
-                x = 16 + i * (w + gap) if i < 36 else 16 + (i - 36) * (w + gap)
-                row_y = y if i < 36 else y + h + 10
-            shadow, (dx, dy) = art.shadow(w, h)
-            if code == "back":
-                img = art.back(w, h)
-            elif code == "side":
-                img = art.sideways("3s", w, h)
-            elif code == "label":
-                img = art.face("5p", w, h, labels=True)
-            else:
-                img = art.face(code, w, h)
-            surf.blit(shadow, (x + dx, row_y + dy))
-            surf.blit(img, (x, row_y))
-        y += (2 * (h + 10) + 10) if w < 60 else 0
-    # labels row, large size
-    yl = 1100 - 0
-    for i, code in enumerate(["1m", "5p", "9s", "1z", "5z", "7z", "1f", "2g"]):
-        surf.blit(art.face(code, 72, 96, labels=True), (16 + i * 78, yl))
-    for i, code in enumerate(["7p", "1s", "2z"]):
-        surf.blit(art.sideways(code, 72, 96), (16 + 8 * 78 + i * 100, yl + 15))
+    surf = art.felt(1600, 1160).copy()
+    w, h = 48, 64
+    draw_row(surf, art, [("face", c) for c in CODES[:27]], 12, 12, w, h)
+    x = draw_row(surf, art, [("face", c) for c in CODES[27:]], 12, 90, w, h)
+    x = draw_row(surf, art, [("back", ""), ("back", "")], x + 20, 90, w, h)
+    x = draw_row(surf, art, [("side", "2m"), ("face", "2m"), ("face", "2m")], x + 20, 90, w, h)
+    draw_row(surf, art, [("label", c) for c in ("5p", "1z", "5z", "7z", "1f", "4g")], x + 20, 90, w, h)
+    w, h = 96, 128
+    for row in range(5):
+        chunk = CODES[row * 9 : row * 9 + 9]
+        kinds = [("face", c) for c in chunk]
+        if row == 4:
+            kinds += [("back", ""), ("side", "7p"), ("label", "5p"), ("label", "6z")]
+        draw_row(surf, art, kinds, 12, 180 + row * (h + 14), w, h)
     pygame.image.save(surf, out)
 
 

@@ -36,6 +36,7 @@ RED: Color = (200, 32, 40)
 INK: Color = (28, 32, 44)
 GOLD: Color = (214, 150, 30)
 FELT: Color = (30, 96, 68)
+LABEL_INK: Color = (96, 72, 48)
 
 NUMERALS = "一二三四五六七八九"
 HONOR_CHARS = "東南西北白發中"
@@ -103,8 +104,9 @@ def _gradient_rounded(size: tuple[int, int], top: Color, bottom: Color, radius: 
 class _Pen:
     """Draws in the unit coordinates of a content box (u across, v down, lengths in box widths)."""
 
-    def __init__(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+    def __init__(self, surface: pygame.Surface, box: pygame.Rect, bold: int = 0) -> None:
         self.s, self.box = surface, box
+        self.bold = bold  # extra stroke width in pixels for glyphs (thin serif strokes on small tiles)
 
     def p(self, u: float, v: float) -> tuple[float, float]:
         return self.box.x + u * self.box.w, self.box.y + v * self.box.h
@@ -146,8 +148,10 @@ class _Pen:
         scale = min(target / max(1, img.get_height()), 0.92 * self.box.w / max(1, img.get_width()))
         if scale < 1.0:
             img = pygame.transform.smoothscale(img, (round(img.get_width() * scale), round(img.get_height() * scale)))
-        rect = img.get_rect(center=(round(self.p(u, v)[0]), round(self.p(u, v)[1])))
-        self.s.blit(img, rect)
+        rect = img.get_rect(center=(round(self.p(u, v)[0]) - self.bold // 2, round(self.p(u, v)[1]) - self.bold // 2))
+        for dx in range(self.bold + 1):
+            for dy in range(self.bold + 1):
+                self.s.blit(img, rect.move(dx, dy))
 
 
 # --- dots ------------------------------------------------------------------------------------------------
@@ -276,15 +280,15 @@ def _draw_bamboo(pen: _Pen, n: int) -> None:
     if n == 1:
         _bird(pen)
         return
-    width = 0.17 if n < 5 else 0.15
+    width = 0.2 if n < 5 else 0.16
     if n == 8:  # M over W: upright outer sticks, slanted inner sticks meeting at the middle line
         for top in (True, False):
             v0, v1 = (0.05, 0.45) if top else (0.55, 0.95)
-            for u in (0.14, 0.86):
+            for u in (0.12, 0.88):
                 _stick(pen, (u, v0), (u, v1), 0.15, GREEN)
             peak, foot = (v0, v1) if top else (v1, v0)
-            _stick(pen, (0.31, foot), (0.46, peak), 0.15, BLUE)
-            _stick(pen, (0.69, foot), (0.54, peak), 0.15, BLUE)
+            _stick(pen, (0.29, foot), (0.43, peak), 0.14, BLUE)
+            _stick(pen, (0.71, foot), (0.57, peak), 0.14, BLUE)
         return
     for u, v, half, c in _BAMBOO[n]:
         _column(pen, u, v, half, width, c)
@@ -321,7 +325,7 @@ def _bird(pen: _Pen) -> None:
 
 # --- characters, honours, bonus tiles ---------------------------------------------------------------------
 def _draw_characters(pen: _Pen, n: int) -> None:
-    pen.text(NUMERALS[n - 1], 0.5, 0.25, 0.42, BLUE if n % 2 else INK)
+    pen.text(NUMERALS[n - 1], 0.5, 0.24, 0.46, BLUE if n % 2 else INK)
     pen.text("萬", 0.5, 0.7, 0.54, RED)
 
 
@@ -465,16 +469,16 @@ class TileArt:
         cw, ch = content.get_size()
         box = pygame.Rect(0, 0, round(cw * 0.78), round(ch * 0.82))
         if labels:
-            box.size = (round(box.w * 0.82), round(box.h * 0.82))
-            box.midbottom = (cw // 2, round(ch * 0.94))
+            box.size = (round(box.w * 0.8), round(box.h * 0.78))
+            box.midbottom = (cw // 2, round(ch * 0.95))
         else:
             box.center = (cw // 2, ch // 2)
-        _draw_content(_Pen(content, box), number, suit)
+        bold = round(k * min(1.0, max(0.0, (110 - fw) / 60)))
+        _draw_content(_Pen(content, box, bold), number, suit)
         if labels:
-            fnt = font(max(8, round(ch * 0.15)), bold=True)
-            content.blit(
-                fnt.render(tile_label(f"{number}{suit}"), True, (90, 70, 50)), (round(cw * 0.09), round(ch * 0.035))
-            )
+            img = font(max(9 * k, round(ch * 0.2)), bold=True).render(tile_label(f"{number}{suit}"), True, LABEL_INK)
+            bounds = img.get_bounding_rect()
+            content.blit(img.subsurface(bounds), (round(cw * 0.1), round(ch * 0.05)))
         if sideways:
             content = pygame.transform.rotate(content, 90)
         body.blit(content, (0, 0))
