@@ -1,0 +1,22 @@
+"""Category 10 (ZJ §4-§5): the irregular hands. Seven Pairs counts only patterns that need no sets
+(1.3, 2.1.1, 2.1.2, 3.4, 8.1.3, 8.1.4 and category 9); Thirteen Terminals scores 160 plus category 9,
+never 8.1.3. Neither scores 1.2 Concealed Hand. (Zen Koan additions 9.1.3 and category 11 count too.)"""
+
+from __future__ import annotations
+
+from zjgame.scoring import honors, simple, terminals
+from zjgame.scoring.facts import HandFacts
+
+Found = list[tuple[str, int]]
+
+
+def seven_pairs(facts: HandFacts) -> Found:
+    out: Found = [("10.2", 1)]
+    out.extend(simple.suit_patterns(facts))
+    out.extend(honors.all_honors(facts))
+    out.extend(terminals.greater(facts))
+    return out
+
+
+def thirteen_terminals(facts: HandFacts) -> Found:
+    return [("10.1", 1)]
