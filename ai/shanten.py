@@ -1,0 +1,361 @@
+"""Shanten numbers (interfaces.md §6) and an incremental tracker for the computer players.
+
+``counts`` is a sequence of 34 ints, 1m..9m, 1p..9p, 1s..9s, 1z..7z, holding the concealed tiles only
+(3n+1 or 3n+2 of them; the 4 - n declared sets are implied).  Every function returns -1 for a complete hand,
+0 for ready, 1, 2, ... tiles away otherwise.
+
+* :func:`regular_shanten` and :func:`thirteen_terminals_shanten` agree with PyPI ``mahjong`` 2.1.0 on every
+  hand (so a hand waiting only on a kind it holds four of is not ready).  Regular shanten is computed from the
+  per-suit tables of :mod:`ai.shanten_tables`: three table look-ups and a tiny combination of the few
+  Pareto-best per-suit leaves.
+* :func:`seven_pairs_shanten` follows Zung Jung (ZJ 4, irregular hands: four identical tiles
+  count as two pairs).
+* Seven Pairs and Thirteen Terminals exist only for 13 or 14 concealed tiles; for other sizes the two functions
+  return :data:`NOT_APPLICABLE` (99), which :func:`shanten`'s minimum then ignores.
+
+Invalid input (not 34 counts, a count outside 0..4, a tile total of 3n or above 14) raises
+:class:`ShantenInputError`, a ValueError.  :class:`ShantenTracker` keeps the same answers up to date as tiles
+are added and removed, re-combining cached per-suit results only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from operator import itemgetter
+
+from ai.shanten_tables import HONOR_KEY, fast_tables
+
+__all__ = [
+    "NOT_APPLICABLE",
+    "ShantenInputError",
+    "ShantenTracker",
+    "regular_shanten",
+    "seven_pairs_shanten",
+    "shanten",
+    "shanten_after_discards",
+    "thirteen_terminals_shanten",
+]
+
+NOT_APPLICABLE = 99
+"""Returned by the Seven Pairs and Thirteen Terminals functions for hands other than 13 or 14 tiles."""
+
+TERMINALS_AND_HONORS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+_IS_TH = tuple(i in TERMINALS_AND_HONORS for i in range(34))
+_TH = itemgetter(*TERMINALS_AND_HONORS)
+# Base-5 weight of each suited kind inside its suit key (first kind most significant); 0 for honours.
+_POW = tuple(5 ** (8 - i % 9) if i < 27 else 0 for i in range(34))
+_SUIT = tuple(i // 9 if i < 27 else -1 for i in range(34))
+# Honour-state key change when an honour kind goes from c to c + 1 copies.
+_HONOR_UP = tuple(HONOR_KEY[c + 1] - HONOR_KEY[c] for c in range(4))
+# bytes(counts).translate(_DIGITS) turns counts 0..4 into b"0".."4" and anything else into b"x".
+_DIGITS = bytes(48 + i if i < 5 else 120 for i in range(256))
+
+
+class ShantenInputError(ValueError):
+    """The counts given to a shanten function are not a valid concealed hand."""
+
+
+def _check(counts: Sequence[int]) -> tuple[bytes, int]:
+    """Validate and return (digit string of the counts, tile total)."""
+    try:
+        if len(counts) != 34:
+            raise ShantenInputError(f"counts: expected 34 tile counts, got {len(counts)}")
+        digits = bytes(counts).translate(_DIGITS)
+    except (TypeError, ValueError) as exc:
+        if isinstance(exc, ShantenInputError):
+            raise
+        raise ShantenInputError(f"counts: not a sequence of 34 small ints ({exc})") from exc
+    if b"x" in digits:
+        bad = digits.index(b"x")
+        raise ShantenInputError(f"counts[{bad}] = {counts[bad]}: a tile count must be 0..4")
+    total = sum(counts)
+    if total > 14 or total % 3 == 0:
+        raise ShantenInputError(f"counts: {total} tiles; a concealed hand has 1, 2, 4, 5, ..., 13 or 14")
+    return digits, total
+
+
+def _jidahai(n4: int, total: int) -> int:
+    """mahjong 2.1.0's floor: each honour kind held four times is a set plus a dead tile (one of them may
+    be excused as the pair's tile in a 3n+2 hand); a hand not complete is at least that many away."""
+    return n4 - 1 if n4 and total % 3 == 2 else n4
+
+
+def _regular(digits: bytes, total: int) -> int:
+    t = fast_tables()
+    suits = t.suits
+    ids = t.ids
+    sh = t.shanten_of
+    h = digits[27:34]
+    n4 = h.count(b"4")
+    base = t.honors[h.count(b"1") + 8 * h.count(b"2") + 64 * h.count(b"3") + 512 * n4] + t.init[total]
+    best = 99
+    c3 = suits[ids[int(digits[18:27], 5)]]
+    for a in suits[ids[int(digits[0:9], 5)]]:
+        for b in suits[ids[int(digits[9:18], 5)]]:
+            ab = a + b + base
+            for c in c3:
+                s = sh[ab + c]
+                if s < best:
+                    best = s
+    if n4 and best != -1:
+        floor = _jidahai(n4, total)
+        if best < floor:
+            return floor
+    return best
+
+
+def regular_shanten(counts: Sequence[int]) -> int:
+    """Shanten of the hand as sets and a pair (mahjong 2.1.0's regular shanten)."""
+    digits, total = _check(counts)
+    return _regular(digits, total)
+
+
+def seven_pairs_shanten(counts: Sequence[int]) -> int:
+    """ZJ Seven Pairs shanten: ``6 - min(7, pairs)``, four alike being two pairs; 13/14 tiles only."""
+    _, total = _check(counts)
+    if total < 13:
+        return NOT_APPLICABLE
+    return 6 - min(7, sum(c // 2 for c in counts))
+
+
+def _thirteen(counts: Sequence[int]) -> int:
+    held = _TH(counts)
+    return held.count(0) - (1 if max(held) > 1 else 0)  # 13 - kinds held - (one paired)
+
+
+def thirteen_terminals_shanten(counts: Sequence[int]) -> int:
+    """Thirteen Terminals shanten (as mahjong 2.1.0's kokushi); 13/14 tiles only."""
+    _, total = _check(counts)
+    if total < 13:
+        return NOT_APPLICABLE
+    return _thirteen(counts)
+
+
+def shanten(counts: Sequence[int]) -> int:
+    """Minimum of the regular, Seven Pairs and Thirteen Terminals shanten."""
+    digits, total = _check(counts)
+    ret = _regular(digits, total)
+    if total >= 13 and ret > 0:
+        pairs = 6 - min(7, digits.count(b"2") + digits.count(b"3") + 2 * digits.count(b"4"))
+        kokushi = _thirteen(counts)
+        return min(ret, pairs, kokushi)
+    return ret
+
+
+def shanten_after_discards(counts: Sequence[int]) -> tuple[int | None, ...]:
+    """For a 3n+2 hand: the shanten after discarding each kind (34 entries, None for kinds not held)."""
+    _check(counts)
+    return ShantenTracker(counts).discard_shanten()
+
+
+class ShantenTracker:
+    """A concealed hand whose shanten is kept up to date as single tiles are added and removed.
+
+    It keeps each suit's table key and packed leaves, an honour-state key and the Seven Pairs / Thirteen
+    Terminals tallies, so an update touches one suit and an answer re-combines cached per-suit results.
+    Between updates the hand may have any size up to 14; the shanten queries need 3n+1 or 3n+2 tiles.
+    """
+
+    __slots__ = (
+        "_counts",
+        "_keys",
+        "_sums",
+        "_hkey",
+        "_total",
+        "_pairs",
+        "_th_kinds",
+        "_th_paired",
+        "_suits",
+        "_ids",
+        "_sh",
+        "_honors",
+        "_init",
+    )
+
+    def __init__(self, counts: Sequence[int] | None = None) -> None:
+        t = fast_tables()
+        self._suits = t.suits
+        self._ids = t.ids
+        self._sh = t.shanten_of
+        self._honors = t.honors
+        self._init = t.init
+        self._counts = [0] * 34
+        self._keys = [0, 0, 0]
+        self._sums = [t.suits[t.ids[0]]] * 3
+        self._hkey = 0
+        self._total = 0
+        self._pairs = 0
+        self._th_kinds = 0
+        self._th_paired = 0  # terminal/honour kinds held at least twice
+        if counts is not None:
+            if len(counts) != 34:
+                raise ShantenInputError(f"counts: expected 34 tile counts, got {len(counts)}")
+            for tile, n in enumerate(counts):
+                if not 0 <= n <= 4:
+                    raise ShantenInputError(f"counts[{tile}] = {n}: a tile count must be 0..4")
+                for _ in range(n):
+                    self.add(tile)
+
+    @property
+    def counts(self) -> tuple[int, ...]:
+        return tuple(self._counts)
+
+    @property
+    def total(self) -> int:
+        return self._total
+
+    def copy(self) -> ShantenTracker:
+        other = ShantenTracker.__new__(ShantenTracker)
+        other._suits = self._suits
+        other._ids = self._ids
+        other._sh = self._sh
+        other._honors = self._honors
+        other._init = self._init
+        other._counts = list(self._counts)
+        other._keys = list(self._keys)
+        other._sums = list(self._sums)
+        other._hkey = self._hkey
+        other._total = self._total
+        other._pairs = self._pairs
+        other._th_kinds = self._th_kinds
+        other._th_paired = self._th_paired
+        return other
+
+    def add(self, tile: int) -> None:
+        """Add one tile of kind ``tile`` (0..33)."""
+        counts = self._counts
+        c = counts[tile]
+        if c >= 4 or self._total >= 14:
+            raise ShantenInputError(f"add({tile}): the hand already holds {c} of it and {self._total} tiles")
+        counts[tile] = c + 1
+        self._total += 1
+        if c & 1:
+            self._pairs += 1
+        s = _SUIT[tile]
+        if s >= 0:
+            key = self._keys[s] + _POW[tile]
+            self._keys[s] = key
+            self._sums[s] = self._suits[self._ids[key]]
+        else:
+            self._hkey += _HONOR_UP[c]
+        if _IS_TH[tile]:
+            if c == 0:
+                self._th_kinds += 1
+            elif c == 1:
+                self._th_paired += 1
+
+    def remove(self, tile: int) -> None:
+        """Remove one tile of kind ``tile`` (0..33)."""
+        counts = self._counts
+        c = counts[tile]
+        if c <= 0:
+            raise ShantenInputError(f"remove({tile}): the hand holds none of it")
+        counts[tile] = c - 1
+        self._total -= 1
+        if not c & 1:
+            self._pairs -= 1
+        s = _SUIT[tile]
+        if s >= 0:
+            key = self._keys[s] - _POW[tile]
+            self._keys[s] = key
+            self._sums[s] = self._suits[self._ids[key]]
+        else:
+            self._hkey -= _HONOR_UP[c - 1]
+        if _IS_TH[tile]:
+            if c == 1:
+                self._th_kinds -= 1
+            elif c == 2:
+                self._th_paired -= 1
+
+    def regular_shanten(self) -> int:
+        """As :func:`ai.shanten.regular_shanten` of the current counts."""
+        total = self._total
+        if not total % 3:
+            raise ShantenInputError(f"tracker: {total} tiles; shanten needs 3n+1 or 3n+2")
+        sh = self._sh
+        hkey = self._hkey
+        base = self._honors[hkey] + self._init[total]
+        a3, b3, c3 = self._sums
+        best = 99
+        for a in a3:
+            for b in b3:
+                ab = a + b + base
+                for c in c3:
+                    s = sh[ab + c]
+                    if s < best:
+                        best = s
+        if hkey >= 512 and best != -1:
+            floor = _jidahai(hkey >> 9, total)
+            if best < floor:
+                return floor
+        return best
+
+    def seven_pairs_shanten(self) -> int:
+        """As :func:`ai.shanten.seven_pairs_shanten` of the current counts."""
+        self.regular_shanten()  # validates the size
+        if self._total < 13:
+            return NOT_APPLICABLE
+        return 6 - min(7, self._pairs)
+
+    def thirteen_terminals_shanten(self) -> int:
+        """As :func:`ai.shanten.thirteen_terminals_shanten` of the current counts."""
+        self.regular_shanten()  # validates the size
+        if self._total < 13:
+            return NOT_APPLICABLE
+        return 13 - self._th_kinds - (1 if self._th_paired else 0)
+
+    def shanten(self) -> int:
+        """Minimum of the three forms, as :func:`ai.shanten.shanten`."""
+        # The body of regular_shanten, inlined: this is the players' hot path.
+        total = self._total
+        if not total % 3:
+            raise ShantenInputError(f"tracker: {total} tiles; shanten needs 3n+1 or 3n+2")
+        sh = self._sh
+        hkey = self._hkey
+        base = self._honors[hkey] + self._init[total]
+        a3, b3, c3 = self._sums
+        best = 99
+        for a in a3:
+            for b in b3:
+                ab = a + b + base
+                for c in c3:
+                    s = sh[ab + c]
+                    if s < best:
+                        best = s
+        if hkey >= 512 and best != -1:
+            floor = _jidahai(hkey >> 9, total)
+            if best < floor:
+                best = floor
+        if best > 0 and total >= 13:
+            pairs = self._pairs
+            other = -1 if pairs >= 7 else 6 - pairs  # ZJ 4: Seven Pairs
+            if other < best:
+                best = other
+            other = 13 - self._th_kinds - (1 if self._th_paired else 0)  # Thirteen Terminals
+            if other < best:
+                best = other
+        return best
+
+    def discard_shanten(self) -> tuple[int | None, ...]:
+        """For a 3n+2 hand: shanten after discarding each kind (None for kinds not held)."""
+        if self._total % 3 != 2:
+            raise ShantenInputError(f"discard_shanten: {self._total} tiles; needs a 3n+2 hand")
+        out: list[int | None] = [None] * 34
+        for tile, c in enumerate(self._counts):
+            if c:
+                self.remove(tile)
+                out[tile] = self.shanten()
+                self.add(tile)
+        return tuple(out)
+
+    def draw_shanten(self) -> tuple[int | None, ...]:
+        """For a 3n+1 hand: shanten after drawing each kind (None for kinds already held four times)."""
+        if self._total % 3 != 1:
+            raise ShantenInputError(f"draw_shanten: {self._total} tiles; needs a 3n+1 hand")
+        out: list[int | None] = [None] * 34
+        for tile, c in enumerate(self._counts):
+            if c < 4:
+                self.add(tile)
+                out[tile] = self.shanten()
+                self.remove(tile)
+        return tuple(out)
