@@ -101,6 +101,17 @@ def test_sideways_tile_is_turned(art: TileArt) -> None:
     assert pixels(side) != pixels(art.sideways("4s", w, h))
 
 
+def test_faces_turn_toward_each_seat(art: TileArt) -> None:
+    w, h = 48, 64
+    assert art.face("3s", w, h, turns=1) is art.sideways("3s", w, h)
+    upside_down = art.face("1z", w, h, turns=2)
+    assert upside_down.get_size() == (w, h) and pixels(upside_down) != pixels(art.face("1z", w, h))
+    left, right = art.face("1z", w, h, turns=1), art.face("1z", w, h, turns=3)
+    assert left.get_size() == right.get_size() == (h - thickness(h), w + thickness(h))
+    assert pixels(left) != pixels(right)
+    assert art.face("1z", w, h, turns=4) is art.face("1z", w, h)
+
+
 def test_corners_are_transparent_and_centre_opaque(art: TileArt) -> None:
     tile = art.face("2p", 48, 64)
     assert tile.get_at((0, 0)).a == 0

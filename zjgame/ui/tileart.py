@@ -5,8 +5,9 @@ Owns: ``TileArt`` (the renderer with its bounded cache) and ``tile_label``. Not:
 Geometry of a tile surface of ``width x height`` (what ``face``/``back`` return, exactly that size):
 the top ``height - thickness(height)`` pixels are the face (ivory, or the coloured back for ``back``);
 the bottom strip is the tile's side seen slightly from above (ivory layer and coloured backing layer).
-``sideways(code, w, h)`` is the same tile lying rotated a quarter turn (a claimed tile in a meld): its
-surface is ``(h - thickness(h)) x (w + thickness(h))``, so its face is the upright face turned.
+``sideways(code, w, h)`` (= ``face(code, w, h, turns=1)``) is the same tile lying turned a quarter (a claimed
+tile in a meld): its surface is ``(h - thickness(h)) x (w + thickness(h))``, its face the upright face turned;
+the side strip stays at the bottom, because the table is always seen from the south.
 ``shadow(w, h)`` returns ``(surface, (dx, dy))``: blit the surface at the tile's top-left plus (dx, dy).
 All surfaces are per-pixel-alpha (``SRCALPHA``); the corners are transparent.
 Drawing is supersampled (2-3x) and smooth-scaled down, so every edge is antialiased.
@@ -391,21 +392,21 @@ class TileArt:
             self._cache.move_to_end(key)
         return surf
 
-    def face(self, code: object, width: int, height: int, labels: bool = False) -> pygame.Surface:
-        """An upright tile showing its face, exactly ``width x height`` (side strip included)."""
+    def face(self, code: object, width: int, height: int, labels: bool = False, turns: int = 0) -> pygame.Surface:
+        """A tile lying face up, ``width x height`` with its side strip, the face turned ``turns`` quarter
+        turns anticlockwise (0: upright; 2: upside down, facing the player opposite). With an odd ``turns``
+        the surface is ``(height - thickness(height)) x (width + thickness(height))`` (see ``sideways``)."""
         number, suit = _parse(code)
+        turns %= 4
         return self._cached(
-            ("face", number, suit, width, height, labels),
-            lambda: self._tile(number, suit, width, height, labels, sideways=False),
+            ("face", number, suit, width, height, labels, turns),
+            lambda: self._tile(number, suit, width, height, labels, turns),
         )
 
     def sideways(self, code: object, width: int, height: int, labels: bool = False) -> pygame.Surface:
-        """The tile of an upright ``width x height`` tile turned a quarter (a claimed tile in a meld)."""
-        number, suit = _parse(code)
-        return self._cached(
-            ("side", number, suit, width, height, labels),
-            lambda: self._tile(number, suit, width, height, labels, sideways=True),
-        )
+        """The upright ``width x height`` tile turned a quarter anticlockwise (a claimed tile in a meld):
+        the surface is ``(height - thickness(height)) x (width + thickness(height))``."""
+        return self.face(code, width, height, labels, turns=1)
 
     def back(self, width: int, height: int) -> pygame.Surface:
         """A tile lying face down (the wall, a concealed kong's outer tiles, hidden hands)."""
@@ -443,6 +444,13 @@ class TileArt:
         if not face_up:
             frame = pygame.Rect(0, 0, W, H - t).inflate(-round(W * 0.22), -round(W * 0.22))
             pygame.draw.rect(surf, _shade(BACK, 1.3), frame, max(1, k), border_radius=max(1, r // 2))
+            cx, cy, petal = frame.centerx, frame.centery, frame.w * 0.12
+            for i in range(4):  # a faint four-petal emblem in the middle of the back
+                a = i * math.pi / 2 + math.pi / 4
+                pygame.draw.circle(
+                    surf, _shade(BACK, 1.18), (cx + math.cos(a) * petal, cy + math.sin(a) * petal), petal
+                )
+            pygame.draw.circle(surf, _shade(BACK, 1.35), (cx, cy), petal * 0.55)
         return surf
 
     @staticmethod
@@ -459,10 +467,10 @@ class TileArt:
         k = self._scale(width, height)
         return self._finish(self._body(width, height, thickness(height), False, k), (width, height))
 
-    def _tile(self, number: int, suit: str, width: int, height: int, labels: bool, sideways: bool) -> pygame.Surface:
+    def _tile(self, number: int, suit: str, width: int, height: int, labels: bool, turns: int) -> pygame.Surface:
         t = thickness(height)
         fw, fh = width, height - t
-        out = (fh, fw + t) if sideways else (width, height)
+        out = (fh, fw + t) if turns % 2 else (width, height)
         k = self._scale(*out)
         body = self._body(out[0], out[1], t, True, k)
         content = pygame.Surface((fw * k, fh * k), pygame.SRCALPHA)
@@ -479,8 +487,8 @@ class TileArt:
             img = font(max(9 * k, round(ch * 0.2)), bold=True).render(tile_label(f"{number}{suit}"), True, LABEL_INK)
             bounds = img.get_bounding_rect()
             content.blit(img.subsurface(bounds), (round(cw * 0.1), round(ch * 0.05)))
-        if sideways:
-            content = pygame.transform.rotate(content, 90)
+        if turns:
+            content = pygame.transform.rotate(content, 90 * turns)
         body.blit(content, (0, 0))
         return self._finish(body, out)
 
