@@ -173,47 +173,36 @@ _DOTS: dict[int, tuple[float, list[tuple[float, float, Color]]]] = {
 }
 
 
+def _ring(pen: _Pen, u: float, v: float, radius: float, beads: int, r: float, color: Color, phase: float = 0) -> None:
+    """``beads`` small circles of radius ``r`` evenly spaced on a circle of ``radius`` around (u, v)."""
+    cx, cy = pen.p(u, v)
+    for i in range(beads):
+        a = (i + phase) * 2 * math.pi / beads
+        pygame.draw.circle(
+            pen.s, color, (cx + math.cos(a) * pen.len(radius), cy + math.sin(a) * pen.len(radius)), pen.len(r)
+        )
+
+
+def _discs(pen: _Pen, u: float, v: float, r: float, rings: list[tuple[float, Color]]) -> None:
+    for k, color in rings:
+        pen.circle(u, v, r * k, color)
+
+
 def _dot(pen: _Pen, u: float, v: float, r: float, color: Color) -> None:
     """One coin: coloured rim, ivory ring, coloured disc with a ring of ivory petals, ivory eye."""
-    pen.circle(u, v, r, _shade(color, 0.8))
-    pen.circle(u, v, r * 0.9, color)
-    pen.circle(u, v, r * 0.72, IVORY)
-    pen.circle(u, v, r * 0.6, color)
-    cx, cy = pen.p(u, v)
-    for i in range(8):
-        a = i * math.pi / 4
-        pygame.draw.circle(
-            pen.s,
-            IVORY,
-            (cx + math.cos(a) * pen.len(r * 0.38), cy + math.sin(a) * pen.len(r * 0.38)),
-            pen.len(r * 0.09),
-        )
-    pen.circle(u, v, r * 0.2, IVORY)
-    pen.circle(u, v, r * 0.1, color)
+    _discs(pen, u, v, r, [(1.0, _shade(color, 0.8)), (0.9, color), (0.72, IVORY), (0.6, color)])
+    _ring(pen, u, v, r * 0.38, 8, r * 0.09, IVORY)
+    _discs(pen, u, v, r, [(0.2, IVORY), (0.1, color)])
 
 
 def _one_dot(pen: _Pen) -> None:
     """The ornate 1 dot: green rim with a ring of blue beads, blue band, red flower centre."""
     u, v, r = 0.5, 0.5, 0.49
-    cx, cy = pen.p(u, v)
-    pen.circle(u, v, r, _shade(GREEN, 0.8))
-    pen.circle(u, v, r * 0.95, GREEN)
-    pen.circle(u, v, r * 0.86, IVORY)
-    for i in range(16):
-        a = i * math.pi / 8
-        pygame.draw.circle(
-            pen.s, BLUE, (cx + math.cos(a) * pen.len(r * 0.75), cy + math.sin(a) * pen.len(r * 0.75)), pen.len(r * 0.08)
-        )
-    pen.circle(u, v, r * 0.62, BLUE)
-    pen.circle(u, v, r * 0.55, IVORY)
-    pen.circle(u, v, r * 0.48, RED)
-    for i in range(8):
-        a = i * math.pi / 4 + math.pi / 8
-        pygame.draw.circle(
-            pen.s, IVORY, (cx + math.cos(a) * pen.len(r * 0.3), cy + math.sin(a) * pen.len(r * 0.3)), pen.len(r * 0.1)
-        )
-    pen.circle(u, v, r * 0.16, GREEN)
-    pen.circle(u, v, r * 0.07, IVORY)
+    _discs(pen, u, v, r, [(1.0, _shade(GREEN, 0.8)), (0.95, GREEN), (0.86, IVORY)])
+    _ring(pen, u, v, r * 0.75, 16, r * 0.08, BLUE)
+    _discs(pen, u, v, r, [(0.62, BLUE), (0.55, IVORY), (0.48, RED)])
+    _ring(pen, u, v, r * 0.3, 8, r * 0.1, IVORY, phase=0.5)
+    _discs(pen, u, v, r, [(0.16, GREEN), (0.07, IVORY)])
 
 
 def _draw_dots(pen: _Pen, n: int) -> None:
