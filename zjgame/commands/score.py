@@ -1,0 +1,230 @@
+"""``zjgame score HAND [options]`` and ``zjgame score --batch FILE`` (interfaces §2): score a hand under a
+ruleset and print the breakdown, one JSON object, or one JSON object per input line.
+
+Owns the command line only: parsing options, checking that the flags fit each other and the hand, and
+formatting. Scoring is ``zjgame.scoring.score_hand``; payments are ``zjgame.scoring.payments``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Iterable
+from typing import IO, Any
+
+from zjgame.rules.errors import NotationError, UnknownRulesetError
+from zjgame.rules.hand import Hand, parse_hand
+from zjgame.rules.ruleset import Ruleset, get_ruleset
+from zjgame.rules.seats import SEATS, Seat
+from zjgame.scoring import FLAG_NAMES, ScoreResult, WinContext, deal_in_cost, score_hand, settle
+from zjgame.scoring.scorer import ScoringInputError
+
+
+class UsageError(ValueError):
+    """A command line or batch line that cannot be scored (exit status 2, one line)."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(message)
+
+
+def _parser() -> _Parser:
+    p = _Parser(prog="zjgame score", description="Score a Zung Jung hand (interfaces §2).")
+    p.add_argument("hand", nargs="*", help="the hand, e.g. '23m678p66z [555z] [777z] +4m'")
+    p.add_argument("--win", choices=("self", "discard"), default="discard")
+    p.add_argument("--seat", choices=[s.value for s in SEATS], default="E")
+    p.add_argument("--round", choices=[s.value for s in SEATS], default="E")
+    p.add_argument("--ruleset", default="zj")
+    for name in FLAG_NAMES:
+        p.add_argument(f"--{name.replace('_', '-')}", action="store_true", dest=name)
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--batch", metavar="FILE", help="score one JSON object per line of FILE ('-': standard input)")
+    return p
+
+
+def _ruleset(name: str) -> Ruleset:
+    try:
+        return get_ruleset(name)
+    except UnknownRulesetError as err:
+        raise UsageError(str(err)) from None
+
+
+def _hand_problem(hand: Hand, ctx: WinContext, ruleset: Ruleset) -> str | None:
+    """Flags that contradict the hand (interfaces §2)."""
+    if ctx.kong_supplement and not any(m.is_kong for m in hand.melds) and not (ruleset.bonus_tiles and hand.bonus):
+        extra = " (or a bonus tile)" if ruleset.bonus_tiles else ""
+        return f"--kong-supplement needs a kong in the hand{extra}"
+    if (ctx.heaven or ctx.earth) and hand.melds:
+        flag = "--heaven" if ctx.heaven else "--earth"
+        return f"{flag} needs the initial hand: no melds and no concealed kong"
+    if ctx.robbing_kong and hand.winning is not None and hand.tiles.count(hand.winning) > 1:
+        # ZJ §2: the robbed tile is the fourth of another player's pung, so the winner holds no other copy.
+        return f"--robbing-kong: the other three {hand.winning.value} are in the kong being robbed, not in this hand"
+    return None
+
+
+def prepare(
+    text: str,
+    win: str = "discard",
+    seat: str = "E",
+    round_wind: str = "E",
+    ruleset_name: str = "zj",
+    flags: Iterable[str] = (),
+) -> tuple[Hand, WinContext, Ruleset]:
+    """Check and build what one scoring needs; raises UsageError / NotationError with one-line messages."""
+    ruleset = _ruleset(ruleset_name)
+    if win not in ("self", "discard"):
+        raise UsageError(f"win must be 'self' or 'discard', not {win!r}")
+    try:
+        seat_v, round_v = Seat(seat), Seat(round_wind)
+    except ValueError:
+        raise UsageError(f"seats and rounds are E, S, W, N (got seat {seat!r}, round {round_wind!r})") from None
+    flag_set = set()
+    for f in flags:
+        if f not in FLAG_NAMES:
+            raise UsageError(f"unknown flag {f!r}; flags are {', '.join(FLAG_NAMES)}")
+        flag_set.add(f)
+    ctx = WinContext(
+        seat=seat_v,
+        round_wind=round_v,
+        self_drawn=win == "self",
+        **{f: True for f in flag_set},
+    )
+    problem = ctx.problem()
+    if problem:
+        raise UsageError(problem)
+    hand = parse_hand(text, allow_bonus=ruleset.bonus_tiles)
+    problem = _hand_problem(hand, ctx, ruleset)
+    if problem:
+        raise UsageError(problem)
+    return hand, ctx, ruleset
+
+
+def _payment_lines(result: ScoreResult, ctx: WinContext, ruleset: Ruleset) -> list[str]:
+    v = result.total
+    winner = ctx.seat
+    if ctx.self_drawn:
+        changes = settle(ruleset, v, winner, True, None, None)
+        paid = ", ".join(f"{s.value} pays {-changes[s]}" for s in SEATS if s is not winner)
+        return [f"Payments (self-drawn): {paid}; {winner.value} receives {changes[winner]}."]
+    lines = []
+    for discarder in winner.after():
+        changes = settle(ruleset, v, winner, False, discarder, discarder)
+        paid = ", ".join(f"{s.value} pays {-changes[s]}" for s in SEATS if changes[s] < 0)
+        cost = deal_in_cost(ruleset, v, discarder is Seat.E, winner is Seat.E)
+        lines.append(
+            f"  discard by {discarder.value} (responsible, pays {cost}): {paid}; {winner.value} receives {changes[winner]}"
+        )
+    if ruleset.same_round_immunity and v > ruleset.standard_score:
+        changes = settle(ruleset, v, winner, False, winner.next, None)
+        lines.append(f"  nobody responsible (same-round immunity): each pays {-changes[winner.next]}")
+    return ["Payments (won on a discard):", *lines]
+
+
+def breakdown(text: str, result: ScoreResult, ctx: WinContext, ruleset: Ruleset) -> str:
+    how = "self-drawn" if ctx.self_drawn else "won on a discard"
+    flags = f", {', '.join(ctx.flags)}" if ctx.flags else ""
+    out = [f"Hand: {text}  ({how}, seat {ctx.seat.value}, round {ctx.round_wind.value}, ruleset {ruleset.name}{flags})"]
+    if not result.valid:
+        out.append(f"Cannot win: {result.reason}")
+        return "\n".join(out)
+    assert result.arrangement is not None
+    shape = {"regular": "", "seven_pairs": " (Seven Pairs)", "thirteen_terminals": " (Thirteen Terminals)"}
+    out.append(f"Arrangement{shape.get(result.arrangement.shape, '')}: {result.arrangement_text}")
+    if result.chicken:
+        out.append("  No pattern: a chicken hand scores 1.")
+    for cp in result.patterns:
+        pts = f"{cp.points} x {cp.count} = {cp.value}" if cp.count > 1 else f"{cp.points}"
+        out.append(f"  {cp.id:<7} {cp.pattern.name:<30} {cp.pattern.name_zh:<6} {pts}")
+    if result.limit == "listed":
+        out.append(f"Listed limit: only the single highest pattern listed at {ruleset.limit} or more counts.")
+    elif result.limit == "compound":
+        out.append(f"Compound limit: the patterns add up to {result.raw_total}, which scores {ruleset.limit}.")
+    out.append(f"Total: {result.total}")
+    if result.alternative_total is not None:
+        out.append(f"Another arrangement scored less: {result.alternative_total}.")
+    out.extend(_payment_lines(result, ctx, ruleset))
+    return "\n".join(out)
+
+
+def _dump(obj: dict[str, Any]) -> str:
+    return json.dumps(obj, ensure_ascii=False)
+
+
+def _batch_line(line: str) -> dict[str, Any]:
+    try:
+        obj = json.loads(line)
+    except json.JSONDecodeError as err:
+        return {"error": f"not JSON: {err.msg} at column {err.colno}"}
+    if not isinstance(obj, dict) or not isinstance(obj.get("hand"), str):
+        return {"error": 'each line must be a JSON object with a "hand" string'}
+    flags = obj.get("flags", [])
+    if not isinstance(flags, list) or not all(isinstance(f, str) for f in flags):
+        return {"error": '"flags" must be a list of flag names'}
+    try:
+        hand, ctx, ruleset = prepare(
+            obj["hand"],
+            str(obj.get("win", "discard")),
+            str(obj.get("seat", "E")),
+            str(obj.get("round", "E")),
+            str(obj.get("ruleset", "zj")),
+            flags,
+        )
+        return score_hand(hand, ctx, ruleset).to_json()
+    except (UsageError, NotationError, ScoringInputError) as err:
+        return {"error": str(err)}
+
+
+def run_batch(lines: Iterable[str], out: IO[str]) -> int:
+    """Score one JSON object per line (blank lines are skipped); returns the exit status."""
+    status = 0
+    for line in lines:
+        if not line.strip():
+            continue
+        result = _batch_line(line)
+        if "error" in result:
+            status = 2
+        out.write(_dump(result) + "\n")
+    return status
+
+
+def _utf8(stream: IO[str]) -> None:
+    reconfigure = getattr(stream, "reconfigure", None)
+    if reconfigure is not None:
+        try:
+            reconfigure(encoding="utf-8", errors="replace")
+        except (ValueError, OSError):
+            pass
+
+
+def main(argv: list[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    _utf8(sys.stdout)
+    try:
+        args = _parser().parse_args(args_list)
+        if args.batch is not None:
+            if args.hand:
+                raise UsageError("give either a HAND or --batch FILE, not both")
+            if args.batch == "-":
+                return run_batch(sys.stdin, sys.stdout)
+            try:
+                with open(args.batch, encoding="utf-8") as fh:
+                    return run_batch(fh, sys.stdout)
+            except OSError as err:
+                raise UsageError(f"cannot read {args.batch!r}: {err.strerror}") from None
+        if not args.hand:
+            raise UsageError("no hand given; example: zjgame score '23m678p66z [555z] [777z] +4m' --win discard")
+        text = " ".join(args.hand)
+        flags = [f for f in FLAG_NAMES if getattr(args, f)]
+        hand, ctx, ruleset = prepare(text, args.win, args.seat, args.round, args.ruleset, flags)
+        result = score_hand(hand, ctx, ruleset)
+    except (UsageError, NotationError, ScoringInputError) as err:
+        print(f"zjgame score: {err}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(_dump(result.to_json()))
+    else:
+        print(breakdown(text, result, ctx, ruleset))
+    return 0
