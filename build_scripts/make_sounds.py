@@ -42,9 +42,10 @@ def _tone(
 ) -> Signal:
     """A sum of sine partials (ratio, amplitude) under an attack/exponential-decay envelope."""
     out = []
-    for i in range(int(RATE * seconds)):
+    n, release = int(RATE * seconds), RATE * 0.012  # a 12 ms release, so a cut-off tone does not click
+    for i in range(n):
         t = i / RATE
-        env = min(1.0, t / attack) * math.exp(-t / decay)
+        env = min(1.0, t / attack, (n - i) / release) * math.exp(-t / decay)
         out.append(env * sum(a * math.sin(2 * math.pi * freq * r * t) for r, a in partials))
     return out
 
