@@ -369,6 +369,7 @@ class TileArt:
     def __init__(self, cache_limit: int = CACHE_LIMIT) -> None:
         self._cache: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
         self._limit = cache_limit
+        self._felt: tuple[tuple[int, int], pygame.Surface] | None = None  # only the latest window size
 
     def _cached(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         surf = self._cache.get(key)
@@ -409,8 +410,10 @@ class TileArt:
         return surf, (dx - blur, dy - blur)
 
     def felt(self, width: int, height: int) -> pygame.Surface:
-        """The table cloth: green felt with a soft vignette and a fine seeded grain."""
-        return self._cached(("felt", width, height), lambda: _felt(width, height))
+        """The table cloth: green felt with a soft vignette and a fine seeded grain (the last size is kept)."""
+        if self._felt is None or self._felt[0] != (width, height):
+            self._felt = ((width, height), _felt(width, height))
+        return self._felt[1]
 
     # -- drawing --------------------------------------------------------------------------------------------
     @staticmethod
