@@ -340,22 +340,76 @@ class ShantenTracker:
         """For a 3n+2 hand: shanten after discarding each kind (None for kinds not held)."""
         if self._total % 3 != 2:
             raise ShantenInputError(f"discard_shanten: {self._total} tiles; needs a 3n+2 hand")
-        out: list[int | None] = [None] * 34
-        for tile, c in enumerate(self._counts):
-            if c:
-                self.remove(tile)
-                out[tile] = self.shanten()
-                self.add(tile)
-        return tuple(out)
+        return self._neighbours(-1)
 
     def draw_shanten(self) -> tuple[int | None, ...]:
         """For a 3n+1 hand: shanten after drawing each kind (None for kinds already held four times)."""
         if self._total % 3 != 1:
             raise ShantenInputError(f"draw_shanten: {self._total} tiles; needs a 3n+1 hand")
+        return self._neighbours(1)
+
+    def _neighbours(self, sign: int) -> tuple[int | None, ...]:
+        """Shanten of the hand with one tile of each kind added (sign 1) or removed (sign -1).
+
+        A change in one suit leaves the other two suits and the honours as they are, so their leaves are
+        combined once per suit and each candidate costs one table look-up and a short loop.
+        """
+        counts = self._counts
+        total = self._total + sign
+        sh = self._sh
+        suits = self._suits
+        ids = self._ids
+        hkey = self._hkey
+        sums = self._sums
         out: list[int | None] = [None] * 34
-        for tile, c in enumerate(self._counts):
-            if c < 4:
-                self.add(tile)
-                out[tile] = self.shanten()
-                self.remove(tile)
+        base = self._honors[hkey] + self._init[total]
+        n4 = hkey >> 9
+        floor = _jidahai(n4, total) if n4 else -1  # the four-held honours floor (never below "complete")
+        skip = 4 if sign > 0 else 0  # kinds that cannot be added / removed
+        for s in range(3):
+            x, y = [sums[j] for j in range(3) if j != s]
+            rest = [a + b + base for a in x for b in y]
+            key0 = self._keys[s]
+            for tile in range(9 * s, 9 * s + 9):
+                c = counts[tile]
+                if c == skip:
+                    continue
+                best = 99
+                for leaf in suits[ids[key0 + sign * _POW[tile]]]:
+                    for r in rest:
+                        v = sh[r + leaf]
+                        if v < best:
+                            best = v
+                out[tile] = floor if best != -1 and best < floor else best
+        rest = [a + b + c for a in sums[0] for b in sums[1] for c in sums[2]]
+        for tile in range(27, 34):
+            c = counts[tile]
+            if c == skip:
+                continue
+            hk = hkey + _HONOR_UP[c] if sign > 0 else hkey - _HONOR_UP[c - 1]
+            b = self._honors[hk] + self._init[total]
+            best = min([sh[r + b] for r in rest])
+            n4 = hk >> 9
+            if n4 and best != -1:
+                best = max(best, _jidahai(n4, total))
+            out[tile] = best
+        if total >= 13:
+            for tile, c in enumerate(counts):
+                regular = out[tile]
+                if regular is None or regular <= 0:
+                    continue
+                best = regular
+                if sign > 0:
+                    pairs = self._pairs + (c & 1)
+                    kinds = self._th_kinds + (c == 0 and _IS_TH[tile])
+                    paired = self._th_paired + (c == 1 and _IS_TH[tile])
+                else:
+                    pairs = self._pairs - (not c & 1)
+                    kinds = self._th_kinds - (c == 1 and _IS_TH[tile])
+                    paired = self._th_paired - (c == 2 and _IS_TH[tile])
+                other = -1 if pairs >= 7 else 6 - pairs  # ZJ 4: Seven Pairs
+                if other < best:
+                    best = other
+                other = 13 - kinds - (1 if paired else 0)  # Thirteen Terminals
+                out[tile] = other if other < best else best
         return tuple(out)
