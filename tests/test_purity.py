@@ -1,0 +1,102 @@
+"""The pure packages never load pygame or the UI (architecture.md: dependencies point ui -> ai -> engine ->
+scoring -> rules; the core must run headless, in `simulate`, and in tests without a display).
+
+Each check imports every module of the pure packages in a fresh interpreter and looks at ``sys.modules``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+import warnings
+from pathlib import Path
+
+import pytest
+
+PURE_PACKAGES = ("zjgame.rules", "zjgame.scoring", "zjgame.engine", "ai")
+ROOT = Path(__file__).resolve().parent.parent
+
+# Runs in a child interpreter: import each package and all its submodules, and name the first module whose
+# import brought in pygame or zjgame.ui.
+CHECKER = textwrap.dedent(
+    """
+    import importlib, json, pkgutil, sys
+
+    def forbidden():
+        return sorted(m for m in sys.modules
+                      if m == "pygame" or m.startswith("pygame.") or m == "zjgame.ui" or m.startswith("zjgame.ui."))
+
+    imported, culprits, errors = [], {}, {}
+
+    def load(name):
+        before = set(forbidden())
+        try:
+            module = importlib.import_module(name)
+        except Exception as err:  # a broken module is other tests' business; what it loaded still counts
+            errors[name] = f"{type(err).__name__}: {err}"
+            module = None
+        else:
+            imported.append(name)
+        new = {"pygame" if m.startswith("pygame") else m for m in forbidden() if m not in before}
+        if new:
+            culprits[name] = sorted(new)
+        return module
+
+    for root in sys.argv[1:]:
+        package = load(root)
+        for info in pkgutil.walk_packages(getattr(package, "__path__", []), root + "."):
+            load(info.name)
+    print(json.dumps({"imported": imported, "culprits": culprits, "errors": errors, "forbidden": forbidden()}))
+    """
+)
+
+
+def run_checker(packages: tuple[str, ...], extra_path: Path | None = None) -> dict:
+    cmd = [sys.executable, "-c", CHECKER, *packages]
+    env = None
+    if extra_path is not None:
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(extra_path), str(ROOT)]))
+    result = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, env=env, check=False)
+    assert result.returncode == 0, f"importing {packages} failed:\n{result.stderr}"
+    return json.loads(result.stdout.splitlines()[-1])
+
+
+@pytest.fixture(scope="module")
+def report() -> dict:
+    return run_checker(PURE_PACKAGES)
+
+
+def test_pure_packages_import_neither_pygame_nor_ui(report: dict) -> None:
+    assert set(PURE_PACKAGES) <= set(report["imported"])
+    if report["errors"]:
+        warnings.warn(f"pure modules that failed to import (not checked for purity): {report['errors']}", stacklevel=1)
+    assert report["culprits"] == {}, (
+        f"pure modules whose import (directly or through what they import) loads pygame or zjgame.ui: {report['culprits']}"
+    )
+    assert report["forbidden"] == []
+
+
+def test_every_submodule_is_checked(report: dict) -> None:
+    # The walk must reach the modules on disk, not just the package __init__ files.
+    on_disk = {
+        ".".join(path.relative_to(ROOT).with_suffix("").parts)
+        for package in ("zjgame/rules", "zjgame/scoring", "zjgame/engine", "ai")
+        for path in (ROOT / package).rglob("*.py")
+        if path.name != "__init__.py" and "__pycache__" not in path.parts
+    }
+    assert on_disk <= set(report["imported"]) | set(report["errors"])
+
+
+def test_checker_catches_a_pure_module_that_imports_pygame(tmp_path: Path) -> None:
+    # The check itself can fail: a package that imports pygame two levels down is reported with the culprit.
+    package = tmp_path / "fakepure"
+    (package / "inner").mkdir(parents=True)
+    (package / "__init__.py").write_text('"""A stand-in pure package."""\n')
+    (package / "inner" / "__init__.py").write_text("")
+    (package / "inner" / "drawing.py").write_text("import pygame\n")
+    caught = run_checker(("fakepure",), extra_path=tmp_path)
+    assert list(caught["culprits"]) == ["fakepure.inner.drawing"]
+    assert "pygame" in caught["culprits"]["fakepure.inner.drawing"]
