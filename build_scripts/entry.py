@@ -2,8 +2,8 @@
 
 Owns only what differs from ``python -m zjgame`` when frozen: a windowed Windows/macOS executable may start
 with no standard streams (``sys.stdout is None``), which would make any write fail, so they are pointed at the
-null device first; then everything goes to ``zjgame.cli.main``, the same command line as the ``zjgame`` script
-(``--version``, ``play`` (the default), ``score``, ``simulate``, ``replay``).
+null device; pygame's greeting banner is turned off. Everything else goes to ``zjgame.cli.main``, the same
+command line as the ``zjgame`` script (``--version``, ``play`` (the default), ``score``, ``simulate``, ``replay``).
 """
 
 from __future__ import annotations
@@ -23,6 +23,8 @@ def _ensure_streams() -> None:
 def run() -> int:
     """Run the game's command line with the process arguments; returns the exit status."""
     _ensure_streams()
+    # The packaged game is for players: no "Hello from the pygame community" banner on its stdout.
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from zjgame.cli import main
 
     return main(sys.argv[1:])
