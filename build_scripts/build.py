@@ -16,6 +16,7 @@ stderr. Exit status: 0 success, 1 a failed build or smoke test (with a message s
 from __future__ import annotations
 
 import argparse
+import importlib.metadata
 import importlib.util
 import json
 import os
@@ -25,6 +26,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import sysconfig
 import tarfile
 import tempfile
 import time
@@ -96,6 +98,14 @@ def size_bytes(path: Path) -> int:
     if path.is_dir():
         return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
     return path.stat().st_size
+
+
+def package_version(distribution: str) -> str:
+    """The installed version of ``distribution``, or ``'(unknown version)'``."""
+    try:
+        return importlib.metadata.version(distribution)
+    except importlib.metadata.PackageNotFoundError:
+        return "(unknown version)"
 
 
 def say(message: str) -> None:
@@ -271,10 +281,29 @@ def license_files() -> list[tuple[Path, str]]:
     found = [(ROOT / "LICENSE", "LICENSE.txt")]
     found += [(ROOT / "assets" / "LICENSES.md", "licenses/ASSETS.md")]
     found += [(ROOT / "assets" / "fonts" / "OFL.txt", "licenses/OFL-fonts.txt")]
+    found += [(Path(sysconfig.get_paths()["stdlib"]) / "LICENSE.txt", "licenses/Python-LICENSE.txt")]
     spec = importlib.util.find_spec("pygame")
     for location in (spec.submodule_search_locations or []) if spec else []:
         found.append((Path(location) / "docs" / "generated" / "LGPL.txt", "licenses/pygame-ce-LGPL.txt"))
     return [(src, dest) for src, dest in found if src.is_file()]
+
+
+THIRD_PARTY = """\
+Zung Jung mahjong (zjgame) {version}: what is inside the executable
+
+- zjgame itself: MIT licence, LICENSE.txt beside the program.
+- Python {python} and its standard library: PSF licence, Python-LICENSE.txt.
+- pygame-ce {pygame}: GNU LGPL 2.1 or later, pygame-ce-LGPL.txt; source at
+  https://github.com/pygame-community/pygame-ce . It brings SDL 2 with SDL_image, SDL_mixer and SDL_ttf
+  (zlib licence) and the media libraries they load (FreeType, HarfBuzz, libpng, libjpeg-turbo, libwebp,
+  libtiff, Ogg, Vorbis, Opus, FLAC, mpg123, libsndfile, FluidSynth, libxmp, WavPack and others), each under
+  its own open-source licence, listed in pygame-ce's docs/licenses directory.
+- platformdirs: MIT licence.
+- The fonts (subsets of Noto Sans CJK TC and Noto Serif CJK TC): SIL Open Font License 1.1, OFL-fonts.txt;
+  the origin and licence of every asset file: ASSETS.md.
+
+The program was frozen with PyInstaller, whose bootloader licence permits distributing programs built with it.
+"""
 
 
 def make_archive(prods: Products, version: str) -> Path:
@@ -292,6 +321,11 @@ def make_archive(prods: Products, version: str) -> Path:
         for src, dest in license_files():
             (stage / dest).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(src, stage / dest)
+        (stage / "licenses").mkdir(exist_ok=True)
+        (stage / "licenses" / "README.txt").write_text(
+            THIRD_PARTY.format(version=version, python=platform.python_version(), pygame=package_version("pygame-ce")),
+            encoding="utf-8",
+        )
         if name.endswith(".tar.gz"):
             with tarfile.open(target, "w:gz") as tar:
                 tar.add(stage, arcname=folder)
