@@ -1,0 +1,157 @@
+"""Rulings: how a claim window was resolved and who pays, as a structured value and a plain sentence.
+
+Kinds (interfaces §4): ``interception`` (several wins, the first in turn order after the discarder wins, ZJ §2),
+``precedence`` (a higher claim beat a lower one: win > pung/kong > chow), ``robbing_kong`` (ZJ §2),
+``responsibility`` (who pays for a discard win and why, ZJ §6), ``several_winners`` (variants without
+interception), and the routine ``claim`` (one uncontested claim) and ``no_claim`` (everyone passed).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from zjgame.rules.seats import Seat
+from zjgame.rules.tiles import Tile
+
+NOTABLE_KINDS = frozenset({"interception", "precedence", "robbing_kong", "responsibility", "several_winners"})
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """``claims``: every claim made in the window as (seat, claim type), in turn order from the discarder;
+    ``awarded``: the seats that got the tile (several only for several winners); ``order``: the
+    precedence order of the other seats after the discarder."""
+
+    kind: str
+    text: str
+    tile: Tile | None = None
+    discarder: Seat | None = None
+    claims: tuple[tuple[Seat, str], ...] = ()
+    awarded: tuple[Seat, ...] = ()
+    order: tuple[Seat, ...] = ()
+
+    @property
+    def is_notable(self) -> bool:
+        """Kept in the hand's result (the routine ``claim``/``no_claim`` are only events)."""
+        return self.kind in NOTABLE_KINDS
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "text": self.text,
+            "tile": self.tile.value if self.tile is not None else None,
+            "discarder": self.discarder.value if self.discarder is not None else None,
+            "claims": [{"seat": s.value, "claim": c} for s, c in self.claims],
+            "awarded": [s.value for s in self.awarded],
+        }
+
+
+def _names(seats: tuple[Seat, ...] | list[Seat]) -> str:
+    names = [s.name_en for s in seats]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def window_rulings(
+    tile: Tile,
+    discarder: Seat,
+    claims: tuple[tuple[Seat, str], ...],
+    awarded: tuple[Seat, ...],
+    kind: str,
+    interception: bool,
+) -> tuple[Ruling, ...]:
+    """The rulings of one claim window. ``kind`` is the window's: discard, added_kong or concealed_kong."""
+    order = discarder.after()
+    made = tuple((s, c) for s, c in claims if c != "pass")
+
+    def ruling(k: str, text: str) -> Ruling:
+        return Ruling(k, text, tile, discarder, made, awarded, order)
+
+    t = tile.value
+    if not made:
+        return (ruling("no_claim", f"Nobody claimed {discarder.name_en}'s {t}."),)
+    out: list[Ruling] = []
+    wins = [s for s, c in made if c == "win"]
+    if len(wins) > 1 and interception:
+        winner, others = wins[0], wins[1:]
+        theirs = f"{others[0].name_en}'s" if len(others) == 1 else "theirs"
+        out.append(
+            ruling(
+                "interception",
+                f"{_names(others)} also claimed the win on {t}. After the discarder {discarder.name_en}, "
+                f"{winner.name_en} comes before {_names(others)}, so {winner.name_en}'s win intercepts {theirs}.",
+            )
+        )
+    elif len(wins) > 1:
+        out.append(
+            ruling(
+                "several_winners",
+                f"{_names(wins)} all claimed the win on {t}; with no interception under these rules, each of them "
+                f"wins and {discarder.name_en} pays each.",
+            )
+        )
+    if wins and kind != "discard":
+        kong = "concealed kong" if kind == "concealed_kong" else "kong"
+        out.append(
+            ruling(
+                "robbing_kong",
+                f"{_names(list(awarded))} robbed {discarder.name_en}'s {kong} of {t}: it counts as a win on a "
+                f"discard by {discarder.name_en}.",
+            )
+        )
+    top_seat, top_claim = next((s, c) for s, c in made if s in awarded)
+    losers = [(s, c) for s, c in made if s not in awarded and c != top_claim]
+    for s, c in losers:
+        out.append(
+            ruling(
+                "precedence",
+                f"{top_seat.name_en}'s {top_claim} takes precedence over {s.name_en}'s {c}"
+                f" on {discarder.name_en}'s {t}.",
+            )
+        )
+    if not out:
+        s, c = made[0]
+        verb = {"win": "wins on", "pung": "pungs", "kong": "declares an exposed kong of", "chow": "chows"}[c]
+        out.append(ruling("claim", f"{s.name_en} {verb} {discarder.name_en}'s {t}."))
+    return tuple(out)
+
+
+def responsibility_ruling(
+    tile: Tile,
+    winner: Seat,
+    discarder: Seat,
+    responsible: Seat | None,
+    immune: tuple[Seat, ...],
+    payments: dict[Seat, int],
+    reason: str = "",
+) -> Ruling:
+    """ZJ §6: who pays for a discard win and why (including same-round immunity)."""
+    t = tile.value
+    parts: list[str] = []
+    if responsible is None:
+        parts.append(
+            f"{winner.name_en} had discarded {t} since their last turn, so nobody is responsible"
+            if not reason
+            else reason
+        )
+    elif responsible is discarder:
+        parts.append(f"{discarder.name_en} discarded the winning {t} and is responsible")
+    else:
+        parts.append(
+            f"{responsible.name_en} discarded {t} first after {winner.name_en}'s last discard, so "
+            f"{responsible.name_en} is responsible"
+        )
+    followers = [s for s in immune if s is not responsible]
+    if followers:
+        parts.append(f"{_names(followers)} only followed with it and {'is' if len(followers) == 1 else 'are'} immune")
+    pays = {s: -v for s, v in payments.items() if v < 0}
+    amounts = sorted(set(pays.values()))
+    if len(amounts) == 1:
+        parts.append(f"each of {_names(list(pays))} pays {amounts[0]}")
+    else:
+        parts.append("; ".join(f"{s.name_en} pays {v}" for s, v in pays.items()))
+    text = "; ".join(parts) + "."
+    text = text[0].upper() + text[1:]
+    return Ruling("responsibility", text, tile, discarder, (), (winner,), discarder.after())

@@ -1,0 +1,44 @@
+"""The claim window (ZJ §2): after a discard, or an added kong that may be robbed, every eligible seat answers
+(in any order; the record lists them in turn order from the discarder), then the table resolves it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from zjgame.engine.actions import Action
+from zjgame.rules.seats import Seat
+from zjgame.rules.tiles import Tile
+
+Options = tuple[tuple[Seat, tuple[Action, ...]], ...]
+
+
+@dataclass(frozen=True)
+class ClaimWindow:
+    """``kind``: ``discard``, ``added_kong`` or ``concealed_kong``. ``options``: each eligible seat (turn order from
+    the discarder) with its legal answers, ``Pass`` included; ``answers``: collected so far."""
+
+    kind: str
+    discarder: Seat
+    tile: Tile
+    riverbed: bool
+    options: Options
+    answers: tuple[tuple[Seat, Action], ...] = ()
+    seats: tuple[Seat, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "seats", tuple(s for s, _ in self.options))
+
+    def options_for(self, seat: Seat) -> tuple[Action, ...]:
+        for s, opts in self.options:
+            if s is seat:
+                return opts
+        return ()
+
+    def has_answered(self, seat: Seat) -> bool:
+        return any(s is seat for s, _ in self.answers)
+
+    @property
+    def waiting(self) -> tuple[Seat, ...]:
+        """Eligible seats that have not answered yet."""
+        answered = [s for s, _ in self.answers]
+        return tuple(s for s in self.seats if s not in answered)

@@ -1,0 +1,189 @@
+"""Wins: whether a seat may win (shape first, then the scorer for the ruleset's minimum), the win context
+(ZJ §5 incidental bonuses), and the settled result of a win (ZJ §6: responsibility, immunity, payments).
+
+The engine asks the scorer (``zjgame.scoring``); it never counts points itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from zjgame.engine.result import WinResult
+from zjgame.engine.rulings import Ruling, responsibility_ruling
+from zjgame.rules.hand import Hand
+from zjgame.rules.melds import Meld
+from zjgame.rules.ruleset import Ruleset
+from zjgame.rules.seats import SEATS, Seat
+from zjgame.rules.shapes import is_complete, is_thirteen_terminals, wait_indices
+from zjgame.rules.tiles import Tile
+from zjgame.scoring import ScoreResult, WinContext, ready_hand_settlement, responsible_seat, score_hand, settle
+
+# Tile -> 0..41 index, looked up in the hot loops (``Tile.index`` parses its notation each time), and back.
+IX: dict[Tile, int] = {t: t.index for t in Tile}
+TILE_BY_IX: tuple[Tile, ...] = tuple(sorted(Tile, key=lambda t: t.index))
+# The other seats in turn order after each seat (ZJ §2 interception order), by seat index.
+AFTER: tuple[tuple[Seat, Seat, Seat], ...] = tuple(s.after() for s in SEATS)
+
+
+def has_winning_shape(counts: Sequence[int], tile: Tile, thirteen_only: bool = False) -> bool:
+    """Whether the concealed tiles (a 42-count array) plus ``tile`` form a winning shape (ZJ §4). A kept bonus
+    tile can never be part of a winning hand (ZK §7)."""
+    ix = IX[tile]
+    if ix >= 34 or any(counts[34:]):
+        return False
+    work = list(counts[:34])
+    work[ix] += 1
+    if thirteen_only:
+        return is_thirteen_terminals(work)
+    return is_complete(work)
+
+
+def self_drawn_context(
+    seat: Seat,
+    round_wind: Seat,
+    discard_log: Sequence[tuple[Seat, Tile]],
+    east_kong: bool,
+    draws_left: int,
+    supplement: bool,
+) -> WinContext:
+    # ZJ §5: Heaven is East's win on the initial 14 (no discard yet), spoiled by a concealed kong.
+    heaven = seat is Seat.E and not discard_log and not east_kong
+    return WinContext(
+        seat=seat,
+        round_wind=round_wind,
+        self_drawn=True,
+        final_draw=draws_left == 0,
+        kong_supplement=supplement and not heaven,
+        heaven=heaven,
+    )
+
+
+def discard_context(
+    seat: Seat,
+    round_wind: Seat,
+    discarder: Seat,
+    kind: str,
+    riverbed: bool,
+    discard_log: Sequence[tuple[Seat, Tile]],
+    east_kong: bool,
+) -> WinContext:
+    # ZJ §5: Earth is a non-East win on East's very first discard, spoiled by East's concealed kong.
+    earth = kind == "discard" and len(discard_log) == 1 and discarder is Seat.E and not east_kong
+    return WinContext(
+        seat=seat,
+        round_wind=round_wind,
+        final_discard=riverbed and kind == "discard",
+        robbing_kong=kind != "discard",
+        earth=earth,
+    )
+
+
+def make_hand(concealed: Sequence[Tile], melds: tuple[Meld, ...], bonus: tuple[Tile, ...], tile: Tile) -> Hand:
+    """The written hand of a win: ``concealed`` are the tiles before the winning ``tile``."""
+    return Hand(tuple(concealed), melds, tile, bonus)
+
+
+def score_win(
+    ruleset: Ruleset,
+    concealed: Sequence[Tile],
+    melds: tuple[Meld, ...],
+    bonus: tuple[Tile, ...],
+    tile: Tile,
+    context: WinContext,
+) -> ScoreResult:
+    return score_hand(make_hand(concealed, melds, bonus, tile), context, ruleset)
+
+
+def may_win(
+    ruleset: Ruleset,
+    counts: Sequence[int],
+    concealed: Sequence[Tile],
+    melds: tuple[Meld, ...],
+    bonus: tuple[Tile, ...],
+    tile: Tile,
+    context: Callable[[], WinContext],
+    thirteen_only: bool = False,
+) -> bool:
+    """Whether the engine offers the win: a winning shape, and under a minimum (zj-min5, Zen Koan) a valid
+    score (ZJ §4: a hand under the minimum is not offered). ``context`` is called only when a score is needed."""
+    if not has_winning_shape(counts, tile, thirteen_only):
+        return False
+    if ruleset.min_points <= 0:
+        return True
+    return score_win(ruleset, concealed, melds, bonus, tile, context()).valid
+
+
+def self_drawn_result(
+    ruleset: Ruleset,
+    seat: Seat,
+    concealed: Sequence[Tile],
+    melds: tuple[Meld, ...],
+    bonus: tuple[Tile, ...],
+    tile: Tile,
+    context: WinContext,
+) -> WinResult:
+    """ZJ §6: self-drawn, each of the three others pays the value. ``concealed`` excludes ``tile``."""
+    score = score_win(ruleset, concealed, melds, bonus, tile, context)
+    if not score.valid:
+        raise ValueError(f"the engine offered {seat}'s self-drawn win but the scorer rejects it: {score.reason}")
+    pay = settle(ruleset, score.total, seat, True, None, None)
+    return WinResult(seat, make_hand(concealed, melds, bonus, tile), context, score, tuple(pay[s] for s in SEATS))
+
+
+def discard_result(
+    ruleset: Ruleset,
+    seat: Seat,
+    concealed: Sequence[Tile],
+    melds: tuple[Meld, ...],
+    bonus: tuple[Tile, ...],
+    tile: Tile,
+    context: WinContext,
+    discarder: Seat,
+    discards: Sequence[tuple[Seat, Tile]],
+) -> tuple[WinResult, Ruling]:
+    """ZJ §6: a win on a discard (or robbing a kong). ``discards`` is the hand's discard list with the winning
+    discard (or the robbed kong tile, as the kong owner's discard) last. Returns the win and its
+    responsibility ruling."""
+    score = score_win(ruleset, concealed, melds, bonus, tile, context)
+    if not score.valid:
+        raise ValueError(f"the engine offered {seat}'s win on {tile} but the scorer rejects it: {score.reason}")
+    resp = responsible_seat(discards, seat, tile, ruleset)
+    pay = settle(ruleset, score.total, seat, False, discarder, resp.seat)
+    payments = tuple(pay[s] for s in SEATS)
+    win = WinResult(
+        seat, make_hand(concealed, melds, bonus, tile), context, score, payments, discarder, resp.seat, resp.immune
+    )
+    ruling = responsibility_ruling(tile, seat, discarder, resp.seat, resp.immune, pay, resp.explain(seat, tile))
+    return win, ruling
+
+
+def is_ready(
+    ruleset: Ruleset,
+    seat: Seat,
+    round_wind: Seat,
+    counts: Sequence[int],
+    concealed: Sequence[Tile],
+    melds: tuple[Meld, ...],
+    bonus: tuple[Tile, ...],
+) -> bool:
+    """ZK §7 decision: ready when some tile would complete a legal winning hand (the minimum included, on a
+    discard or self-drawn) and not all four copies of it are in the seat's own hand and melds."""
+    if any(counts[34:]):
+        return False
+    work = list(counts[:34])
+    held = list(work)
+    for meld in melds:
+        for t in meld.tiles:
+            held[IX[t]] += 1
+    for i in wait_indices(work, held):
+        tile = TILE_BY_IX[i]
+        for self_drawn in (False, True):
+            context = WinContext(seat=seat, round_wind=round_wind, self_drawn=self_drawn)
+            if ruleset.min_points <= 0 or score_win(ruleset, concealed, melds, bonus, tile, context).valid:
+                return True
+    return False
+
+
+def ready_payments(ruleset: Ruleset, ready: Sequence[Seat]) -> tuple[int, ...]:
+    pay = ready_hand_settlement(ruleset, ready)
+    return tuple(pay[s] for s in SEATS)
