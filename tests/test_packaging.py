@@ -53,7 +53,7 @@ class Recorder:
         return types.SimpleNamespace(scripts=["scripts"], binaries=["binaries"], datas=["datas"], pure=["pure"])
 
 
-def run_spec(monkeypatch: pytest.MonkeyPatch, platform: str) -> dict[str, list[dict[str, Any]]]:
+def run_spec(monkeypatch: pytest.MonkeyPatch, platform: str, workpath: Path) -> dict[str, list[dict[str, Any]]]:
     """Execute the spec as PyInstaller would on ``platform``; returns the recorded calls by class."""
     hooks = types.ModuleType("PyInstaller.utils.hooks")
     hooks.collect_submodules = lambda package, **kw: [f"{package}.<all submodules>"]  # type: ignore[attr-defined]
@@ -61,7 +61,7 @@ def run_spec(monkeypatch: pytest.MonkeyPatch, platform: str) -> dict[str, list[d
     monkeypatch.setitem(sys.modules, "PyInstaller.utils.hooks", hooks)
     monkeypatch.setattr(sys, "platform", platform)
     calls: list[tuple[str, tuple[Any, ...], dict[str, Any]]] = []
-    namespace = {"SPECPATH": str(SCRIPTS), "__name__": "__main__", "__file__": str(SPEC)}
+    namespace = {"SPECPATH": str(SCRIPTS), "workpath": str(workpath), "__name__": "__main__", "__file__": str(SPEC)}
     for kind in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE"):
         namespace[kind] = Recorder(kind, calls)
     exec(compile(SPEC.read_text(encoding="utf-8"), str(SPEC), "exec"), namespace)
@@ -78,8 +78,10 @@ def test_spec_is_python_and_names_entry_point_and_assets() -> None:
 
 
 @pytest.mark.parametrize("platform", ["linux", "win32", "darwin"])
-def test_spec_bundles_entry_point_every_module_and_the_assets(monkeypatch: pytest.MonkeyPatch, platform: str) -> None:
-    calls = run_spec(monkeypatch, platform)
+def test_spec_bundles_entry_point_every_module_and_the_assets(
+    monkeypatch: pytest.MonkeyPatch, platform: str, tmp_path: Path
+) -> None:
+    calls = run_spec(monkeypatch, platform, tmp_path)
     (analysis,) = calls["Analysis"]
     assert [Path(p) for p in analysis["args"][0]] == [ENTRY]
     # Subcommands are imported by name at run time, so every module of both packages must be listed.
@@ -89,14 +91,16 @@ def test_spec_bundles_entry_point_every_module_and_the_assets(monkeypatch: pytes
     assert {"tkinter", "unittest", "pytest", "hypothesis", "mahjong", "numpy"} <= set(analysis["excludes"])
 
 
-def test_spec_makes_the_products_build_py_expects(monkeypatch: pytest.MonkeyPatch, build_py: types.ModuleType) -> None:
-    linux = run_spec(monkeypatch, "linux")
+def test_spec_makes_the_products_build_py_expects(
+    monkeypatch: pytest.MonkeyPatch, build_py: types.ModuleType, tmp_path: Path
+) -> None:
+    linux = run_spec(monkeypatch, "linux", tmp_path)
     (exe,) = linux["EXE"]
     assert exe["name"] == build_py.products("linux").game.name == "zjgame"
     assert ["binaries"] in exe["args"], "Linux build must be one file (binaries inside the executable)"
     assert exe["console"] is True and "COLLECT" not in linux
 
-    windows = run_spec(monkeypatch, "win32")
+    windows = run_spec(monkeypatch, "win32", tmp_path)
     by_name = {e["name"]: e for e in windows["EXE"]}
     products = build_py.products("win32")
     assert by_name[products.game.stem]["console"] is False  # the windowed game
@@ -104,15 +108,15 @@ def test_spec_makes_the_products_build_py_expects(monkeypatch: pytest.MonkeyPatc
     if (ROOT / "assets" / "icon.ico").is_file():
         assert by_name[products.game.stem]["icon"] == [str(ROOT / "assets" / "icon.ico")]
 
-    mac = run_spec(monkeypatch, "darwin")
+    mac = run_spec(monkeypatch, "darwin", tmp_path)
     (bundle,) = mac["BUNDLE"]
     assert bundle["name"] == build_py.products("darwin").shipped[0].name == "zjgame.app"
     assert mac["EXE"][0]["name"] == build_py.products("darwin").game.name
 
 
-def test_excluded_modules_are_not_imported_by_the_game(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_excluded_modules_are_not_imported_by_the_game(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     # Excluding a module that zjgame or ai imports would break the executable only at run time.
-    excludes = set(run_spec(monkeypatch, sys.platform)["Analysis"][0]["excludes"])
+    excludes = set(run_spec(monkeypatch, sys.platform, tmp_path)["Analysis"][0]["excludes"])
     imported: dict[str, str] = {}
     for package in ("zjgame", "ai"):
         for path in (ROOT / package).rglob("*.py"):
@@ -130,6 +134,22 @@ def test_excluded_modules_are_not_imported_by_the_game(monkeypatch: pytest.Monke
         if any(name == ex or name.startswith(ex + ".") for ex in excludes)
     }
     assert clashes == {}, f"the spec excludes modules the game imports: {clashes}"
+
+
+@pytest.mark.skipif(not (ROOT / "assets" / "icon.png").is_file(), reason="no icon in assets/")
+def test_mac_app_gets_an_icns_icon_made_from_the_assets(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    (bundle,) = run_spec(monkeypatch, "darwin", tmp_path)["BUNDLE"]
+    (icon,) = bundle["icon"]
+    data = Path(icon).read_bytes()
+    assert data[:4] == b"icns" and int.from_bytes(data[4:8], "big") == len(data)
+    kinds, pos = {}, 8
+    while pos < len(data):
+        kind, length = data[pos : pos + 4], int.from_bytes(data[pos + 4 : pos + 8], "big")
+        kinds[kind] = data[pos + 8 : pos + length]
+        pos += length
+    assert pos == len(data)
+    assert b"ic08" in kinds  # the 256 px image Finder and the Dock use
+    assert all(png.startswith(b"\x89PNG") for png in kinds.values())
 
 
 def test_hidden_imports_reach_the_subcommands() -> None:
