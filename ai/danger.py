@@ -1,0 +1,203 @@
+"""Defence: how likely a discard is to give an opponent the win, and what that would cost.
+
+Owns the read of each opponent from what the seat can see (``OpponentRead``: chance of being ready, the value
+of the hand it is building, a suit it seems to collect) and the danger of each discard candidate
+(``TileDanger``). It reads a ``TableInfo`` only (never hidden tiles).
+
+Zung Jung has no furiten (ZJ §2): a tile an opponent discarded earlier is NOT safe against it; it is only
+less likely (players tend to keep their waits), and if it was their most recent discard a win on it makes
+nobody responsible. What is truly cheap is a tile another seat discarded since the opponent's own last
+discard: the opponent let it pass with the same hand, and under same-round immunity (ZJ §6) the first
+discarder, not us, would be responsible. Costs come from ``zjgame.scoring.payments`` (``responsible_seat``
+and ``settle``), so each ruleset's payment scheme is respected.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from ai.view_tools import TableInfo
+from zjgame.rules.melds import MeldKind
+from zjgame.rules.seats import Seat
+from zjgame.rules.tiles import TILES34, Tile
+from zjgame.scoring.payments import responsible_seat, settle
+
+# Scale from the wait-shape weight of a tile to the chance that a ready opponent waits on it
+# (a middle tile with every copy unseen: about 13%; a terminal 7%; a fresh honour 4%).
+_WAIT_SCALE = 0.03
+_PAIR_WEIGHT = 0.35  # per unseen copy: single-tile and pair waits on the tile itself
+_OWN_DISCARD = 0.4  # the opponent threw this kind before: less likely to wait on it (no furiten, ZJ §2)
+_PASSED = 0.05  # another seat threw it since the opponent's last discard and the opponent let it go
+_SUJI = 0.5  # a two-sided wait whose other end the opponent threw
+
+
+@dataclass(frozen=True)
+class OpponentRead:
+    seat: Seat
+    ready: float  # chance of being ready now
+    value: float  # expected value of its hand if it wins
+    suit_focus: int | None  # 0..2 when its melds (and discards) point to one suit
+    notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class TileDanger:
+    """``cost``: expected points lost by discarding ``tile`` now (summed over opponents); ``deal_in`` the chance
+    that some opponent wins on it; ``per_seat`` each opponent's chance."""
+
+    tile: Tile
+    cost: float
+    deal_in: float
+    per_seat: tuple[tuple[Seat, float], ...]
+    note: str = ""
+
+
+def read_opponent(info: TableInfo, seat: Seat) -> OpponentRead:
+    """How far along ``seat`` looks, what it is worth, and what it collects (visible information only)."""
+    melds = info.melds.get(seat, ())
+    n_melds = len(melds)
+    turns = info.discard_count(seat)
+    notes: list[str] = []
+    concealed = info.concealed_counts.get(seat, 13 - 3 * n_melds)
+    if n_melds >= 4 or concealed <= 1:
+        ready = 0.95
+        notes.append("four melds: a single-tile wait")
+    else:
+        x = -3.3 + 0.22 * turns + 0.95 * n_melds
+        ready = 1.0 / (1.0 + math.exp(-x))
+    exposed = [m for m in melds if m.kind is not MeldKind.CONCEALED_KONG]
+    value = 15.0 if exposed else 20.0
+    value_winds = {31, 32, 33, 27 + seat.index}
+    if info.ruleset.prevailing_wind_value_honor:
+        value_winds.add(27 + info.round_wind.index)
+    honours = [m for m in melds if m.is_triplet and m.first.index in value_winds]
+    if honours:
+        value += 10 * len(honours)
+        notes.append(f"{len(honours)} value honour set{'s' if len(honours) > 1 else ''} shown")
+    dragon_sets = sum(1 for m in melds if m.is_triplet and m.first.is_dragon)
+    if dragon_sets >= 2:
+        value += 30
+        notes.append("two dragon sets: three dragons possible")
+    if sum(1 for m in melds if m.is_triplet) >= 2 and not any(m.kind is MeldKind.CHOW for m in melds):
+        value += 10
+    suit_focus = None
+    suits = {m.first.index // 9 for m in melds if m.first.is_suited}
+    if len(suits) == 1 and n_melds >= 2:
+        s = next(iter(suits))
+        value += 35
+        suit_focus = s
+        notes.append(f"melds all in {'mps'[s]}: one-suit hand likely")
+    elif len(suits) <= 1 and turns >= 6:
+        discards = [t for t in info.discards.get(seat, ()) if t.is_suited]
+        if discards:
+            per = [sum(1 for t in discards if t.index // 9 == s) for s in range(3)]
+            s = min(range(3), key=lambda k: per[k])
+            if per[s] == 0 and (not suits or s in suits) and len(discards) >= 5:
+                value += 20
+                suit_focus = s
+                notes.append(f"discards no {'mps'[s]}: may be collecting it")
+    return OpponentRead(seat, ready, min(float(info.ruleset.limit), value), suit_focus, tuple(notes))
+
+
+def wait_weight(tile_index: int, unseen: list[int], own_discards: set[int]) -> float:
+    """Relative weight of the wait shapes that win on ``tile_index`` given the unseen copies."""
+    k = tile_index
+    w = _PAIR_WEIGHT * min(3, unseen[k])
+    if k >= 27:
+        return w
+    n = k % 9  # 0..8
+    base = k - n
+
+    def u(j: int) -> float:
+        return unseen[base + j] / 4.0
+
+    # Two-sided and edge waits: holding (n+1, n+2) or (n-2, n-1); the closed wait (n-1, n+1).
+    if n <= 6:
+        shape = u(n + 1) * u(n + 2)
+        if n + 3 <= 8 and base + n + 3 in own_discards:
+            shape *= _SUJI
+        w += shape
+    if n >= 2:
+        shape = u(n - 2) * u(n - 1)
+        if n - 3 >= 0 and base + n - 3 in own_discards:
+            shape *= _SUJI
+        w += shape
+    if 1 <= n <= 7:
+        w += u(n - 1) * u(n + 1)
+    return w
+
+
+class DangerModel:
+    """Danger of each discard for the seat of ``info``. Built once per decision."""
+
+    def __init__(self, info: TableInfo) -> None:
+        self.info = info
+        self.unseen = info.unseen
+        self.reads = {s: read_opponent(info, s) for s in info.opponents}
+        self._river = [(r.seat, r.tile) for r in info.river_or_discards()]
+        self._cache: dict[Tile, TileDanger] = {}
+
+    def threat(self) -> float:
+        """Expected points at stake from opponents being ready (for push/fold)."""
+        return sum(r.ready * r.value for r in self.reads.values())
+
+    def max_ready(self) -> float:
+        return max((r.ready for r in self.reads.values()), default=0.0)
+
+    def wait_chance(self, tile: Tile, seat: Seat) -> float:
+        """Chance that ``seat``, if ready, waits on ``tile``."""
+        info = self.info
+        k = tile.index
+        own = {t.index for t in info.discards.get(seat, ())}
+        p = _WAIT_SCALE * wait_weight(k, self.unseen, own)
+        read = self.reads[seat]
+        if read.suit_focus is not None and tile.is_suited:
+            p *= 2.0 if k // 9 == read.suit_focus else 0.2
+        if k in own:
+            p *= _OWN_DISCARD
+        window = info.since_last_discard(seat)
+        has_discarded = info.discard_count(seat) > 0
+        if has_discarded and any(r.tile is tile and r.seat is not seat for r in window[1:]):
+            p *= _PASSED
+        return min(0.6, p)
+
+    def payment(self, tile: Tile, winner: Seat) -> float:
+        """Extra points this seat loses if ``winner`` wins on our discard of ``tile`` (vs a self-draw by it)."""
+        info = self.info
+        read = self.reads[winner]
+        value = int(round(read.value))
+        me = info.seat
+        discards = [*self._river, (me, tile)]
+        resp = responsible_seat(discards, winner, tile, info.ruleset)
+        pay = -settle(info.ruleset, value, winner, False, me, resp.seat, info.dealer)[me]
+        share = -settle(info.ruleset, value, winner, True, None, None, info.dealer)[me]
+        return max(0.0, pay - 0.4 * share)
+
+    def tile_danger(self, tile: Tile) -> TileDanger:
+        got = self._cache.get(tile)
+        if got is not None:
+            return got
+        per = []
+        cost = 0.0
+        safe = 1.0
+        for seat, read in self.reads.items():
+            p = read.ready * self.wait_chance(tile, seat)
+            per.append((seat, p))
+            safe *= 1.0 - p
+            if p > 0:
+                cost += p * self.payment(tile, seat)
+        note = ""
+        if tile.is_honor and self.unseen[tile.index] == 0:
+            note = "no copy left for anyone to wait with"
+        result = TileDanger(tile, cost, 1.0 - safe, tuple(per), note)
+        self._cache[tile] = result
+        return result
+
+    def ranking(self, tiles: list[Tile]) -> list[TileDanger]:
+        """Danger of each kind among ``tiles``, safest first."""
+        return sorted((self.tile_danger(t) for t in set(tiles)), key=lambda d: (d.cost, d.tile.index))
+
+
+def tile_name(tile: Tile) -> str:
+    return TILES34[tile.index].value
