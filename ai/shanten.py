@@ -20,6 +20,7 @@ are added and removed, re-combining cached per-suit results only.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from operator import itemgetter
 
@@ -40,15 +41,33 @@ NOT_APPLICABLE = 99
 """Returned by the Seven Pairs and Thirteen Terminals functions for hands other than 13 or 14 tiles."""
 
 TERMINALS_AND_HONORS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
-_IS_TH = tuple(i in TERMINALS_AND_HONORS for i in range(34))
 _TH = itemgetter(*TERMINALS_AND_HONORS)
 # Base-5 weight of each suited kind inside its suit key (first kind most significant); 0 for honours.
 _POW = tuple(5 ** (8 - i % 9) if i < 27 else 0 for i in range(34))
-_SUIT = tuple(i // 9 if i < 27 else -1 for i in range(34))
+# Per kind: (suit 0..2 or -1 for honours, base-5 weight in the suit key)
+_INFO = tuple((i // 9 if i < 27 else -1, _POW[i]) for i in range(34))
+# The tracker's irregular-hand tally: pairs (ZJ 4: four alike are two) + 16 * terminal/honour kinds held
+# + 256 * terminal/honour kinds held twice or more.  _IRR_UP[5 * kind + c]: its change from c to c + 1 copies.
+_IRR_UP = tuple(
+    (c & 1) + ((16 if c == 0 else 256 if c == 1 else 0) if i in TERMINALS_AND_HONORS else 0)
+    for i in range(34)
+    for c in range(5)
+)
 # Honour-state key change when an honour kind goes from c to c + 1 copies.
 _HONOR_UP = tuple(HONOR_KEY[c + 1] - HONOR_KEY[c] for c in range(4))
 # bytes(counts).translate(_DIGITS) turns counts 0..4 into b"0".."4" and anything else into b"x".
 _DIGITS = bytes(48 + i if i < 5 else 120 for i in range(256))
+
+
+def _irregular_shanten(irr: int) -> tuple[int, int]:
+    """(Seven Pairs, Thirteen Terminals) shanten of 13 or 14 tiles from the tracker's tally."""
+    return 6 - min(7, irr & 15), 13 - ((irr >> 4) & 15) - (1 if irr >> 8 else 0)
+
+
+@functools.lru_cache(maxsize=1)
+def _irregular_table() -> tuple[int, ...]:
+    """min(Seven Pairs, Thirteen Terminals) shanten for every tally (built on first use)."""
+    return tuple(min(_irregular_shanten(irr)) for irr in range(1 << 12))
 
 
 class ShantenInputError(ValueError):
@@ -82,21 +101,24 @@ def _jidahai(n4: int, total: int) -> int:
 
 def _regular(digits: bytes, total: int) -> int:
     t = fast_tables()
-    suits = t.suits
+    entries = t.entries
     ids = t.ids
     sh = t.shanten_of
     h = digits[27:34]
     n4 = h.count(b"4")
     base = t.honors[h.count(b"1") + 8 * h.count(b"2") + 64 * h.count(b"3") + 512 * n4] + t.init[total]
-    best = 99
-    c3 = suits[ids[int(digits[18:27], 5)]]
-    for a in suits[ids[int(digits[0:9], 5)]]:
-        for b in suits[ids[int(digits[9:18], 5)]]:
-            ab = a + b + base
-            for c in c3:
-                s = sh[ab + c]
-                if s < best:
-                    best = s
+    l0, x, a3 = entries[ids[int(digits[0:9], 5)]]
+    l1, y, b3 = entries[ids[int(digits[9:18], 5)]]
+    l2, z, c3 = entries[ids[int(digits[18:27], 5)]]
+    best = sh[l0 + l1 + l2 + base]
+    if x or y or z:  # some suit has several Pareto-best leaves: try every combination
+        for a in a3:
+            for b in b3:
+                ab = a + b + base
+                for c in c3:
+                    s = sh[ab + c]
+                    if s < best:
+                        best = s
     if n4 and best != -1:
         floor = _jidahai(n4, total)
         if best < floor:
@@ -162,10 +184,9 @@ class ShantenTracker:
         "_sums",
         "_hkey",
         "_total",
-        "_pairs",
-        "_th_kinds",
-        "_th_paired",
-        "_suits",
+        "_irr",
+        "_irr_best",
+        "_entries",
         "_ids",
         "_sh",
         "_honors",
@@ -174,19 +195,18 @@ class ShantenTracker:
 
     def __init__(self, counts: Sequence[int] | None = None) -> None:
         t = fast_tables()
-        self._suits = t.suits
         self._ids = t.ids
         self._sh = t.shanten_of
         self._honors = t.honors
         self._init = t.init
         self._counts = [0] * 34
         self._keys = [0, 0, 0]
-        self._sums = [t.suits[t.ids[0]]] * 3
+        self._entries = t.entries
+        self._sums = [t.entries[t.ids[0]]] * 3
         self._hkey = 0
         self._total = 0
-        self._pairs = 0
-        self._th_kinds = 0
-        self._th_paired = 0  # terminal/honour kinds held at least twice
+        self._irr = 0  # see _IRR_UP
+        self._irr_best = _irregular_table()
         if counts is not None:
             if len(counts) != 34:
                 raise ShantenInputError(f"counts: expected 34 tile counts, got {len(counts)}")
@@ -206,7 +226,7 @@ class ShantenTracker:
 
     def copy(self) -> ShantenTracker:
         other = ShantenTracker.__new__(ShantenTracker)
-        other._suits = self._suits
+        other._entries = self._entries
         other._ids = self._ids
         other._sh = self._sh
         other._honors = self._honors
@@ -216,9 +236,8 @@ class ShantenTracker:
         other._sums = list(self._sums)
         other._hkey = self._hkey
         other._total = self._total
-        other._pairs = self._pairs
-        other._th_kinds = self._th_kinds
-        other._th_paired = self._th_paired
+        other._irr = self._irr
+        other._irr_best = self._irr_best
         return other
 
     def add(self, tile: int) -> None:
@@ -229,43 +248,31 @@ class ShantenTracker:
             raise ShantenInputError(f"add({tile}): the hand already holds {c} of it and {self._total} tiles")
         counts[tile] = c + 1
         self._total += 1
-        if c & 1:
-            self._pairs += 1
-        s = _SUIT[tile]
+        self._irr += _IRR_UP[5 * tile + c]
+        s, weight = _INFO[tile]
         if s >= 0:
-            key = self._keys[s] + _POW[tile]
+            key = self._keys[s] + weight
             self._keys[s] = key
-            self._sums[s] = self._suits[self._ids[key]]
+            self._sums[s] = self._entries[self._ids[key]]
         else:
             self._hkey += _HONOR_UP[c]
-        if _IS_TH[tile]:
-            if c == 0:
-                self._th_kinds += 1
-            elif c == 1:
-                self._th_paired += 1
 
     def remove(self, tile: int) -> None:
         """Remove one tile of kind ``tile`` (0..33)."""
         counts = self._counts
-        c = counts[tile]
-        if c <= 0:
+        c = counts[tile] - 1
+        if c < 0:
             raise ShantenInputError(f"remove({tile}): the hand holds none of it")
-        counts[tile] = c - 1
+        counts[tile] = c
         self._total -= 1
-        if not c & 1:
-            self._pairs -= 1
-        s = _SUIT[tile]
+        self._irr -= _IRR_UP[5 * tile + c]
+        s, weight = _INFO[tile]
         if s >= 0:
-            key = self._keys[s] - _POW[tile]
+            key = self._keys[s] - weight
             self._keys[s] = key
-            self._sums[s] = self._suits[self._ids[key]]
+            self._sums[s] = self._entries[self._ids[key]]
         else:
-            self._hkey -= _HONOR_UP[c - 1]
-        if _IS_TH[tile]:
-            if c == 1:
-                self._th_kinds -= 1
-            elif c == 2:
-                self._th_paired -= 1
+            self._hkey -= _HONOR_UP[c]
 
     def regular_shanten(self) -> int:
         """As :func:`ai.shanten.regular_shanten` of the current counts."""
@@ -275,15 +282,16 @@ class ShantenTracker:
         sh = self._sh
         hkey = self._hkey
         base = self._honors[hkey] + self._init[total]
-        a3, b3, c3 = self._sums
-        best = 99
-        for a in a3:
-            for b in b3:
-                ab = a + b + base
-                for c in c3:
-                    s = sh[ab + c]
-                    if s < best:
-                        best = s
+        (l0, x, a3), (l1, y, b3), (l2, z, c3) = self._sums
+        best = sh[l0 + l1 + l2 + base]
+        if x or y or z:
+            for a in a3:
+                for b in b3:
+                    ab = a + b + base
+                    for c in c3:
+                        s = sh[ab + c]
+                        if s < best:
+                            best = s
         if hkey >= 512 and best != -1:
             floor = _jidahai(hkey >> 9, total)
             if best < floor:
@@ -295,14 +303,14 @@ class ShantenTracker:
         self.regular_shanten()  # validates the size
         if self._total < 13:
             return NOT_APPLICABLE
-        return 6 - min(7, self._pairs)
+        return _irregular_shanten(self._irr)[0]
 
     def thirteen_terminals_shanten(self) -> int:
         """As :func:`ai.shanten.thirteen_terminals_shanten` of the current counts."""
         self.regular_shanten()  # validates the size
         if self._total < 13:
             return NOT_APPLICABLE
-        return 13 - self._th_kinds - (1 if self._th_paired else 0)
+        return _irregular_shanten(self._irr)[1]
 
     def shanten(self) -> int:
         """Minimum of the three forms, as :func:`ai.shanten.shanten`."""
@@ -313,25 +321,35 @@ class ShantenTracker:
         sh = self._sh
         hkey = self._hkey
         base = self._honors[hkey] + self._init[total]
-        a3, b3, c3 = self._sums
-        best = 99
-        for a in a3:
-            for b in b3:
-                ab = a + b + base
-                for c in c3:
-                    s = sh[ab + c]
-                    if s < best:
-                        best = s
+        (l0, x, a3), (l1, y, b3), (l2, z, c3) = self._sums
+        best = sh[l0 + l1 + l2 + base]
+        if x or y or z:
+            # Some suit has several Pareto-best leaves.  Usually only one does: vary just that suit.
+            if not (y or z):
+                rest, leaves = l1 + l2 + base, a3
+            elif not (x or z):
+                rest, leaves = l0 + l2 + base, b3
+            elif not (x or y):
+                rest, leaves = l0 + l1 + base, c3
+            else:
+                rest, leaves = 0, ()
+                for a in a3:
+                    for b in b3:
+                        ab = a + b + base
+                        for c in c3:
+                            s = sh[ab + c]
+                            if s < best:
+                                best = s
+            for a in leaves:
+                s = sh[rest + a]
+                if s < best:
+                    best = s
         if hkey >= 512 and best != -1:
             floor = _jidahai(hkey >> 9, total)
             if best < floor:
                 best = floor
         if best > 0 and total >= 13:
-            pairs = self._pairs
-            other = -1 if pairs >= 7 else 6 - pairs  # ZJ 4: Seven Pairs
-            if other < best:
-                best = other
-            other = 13 - self._th_kinds - (1 if self._th_paired else 0)  # Thirteen Terminals
+            other = self._irr_best[self._irr]  # Seven Pairs (ZJ 4) or Thirteen Terminals
             if other < best:
                 best = other
         return best
@@ -357,10 +375,10 @@ class ShantenTracker:
         counts = self._counts
         total = self._total + sign
         sh = self._sh
-        suits = self._suits
+        entries = self._entries
         ids = self._ids
         hkey = self._hkey
-        sums = self._sums
+        sums = [entry[2] for entry in self._sums]
         out: list[int | None] = [None] * 34
         base = self._honors[hkey] + self._init[total]
         n4 = hkey >> 9
@@ -375,7 +393,7 @@ class ShantenTracker:
                 if c == skip:
                     continue
                 best = 99
-                for leaf in suits[ids[key0 + sign * _POW[tile]]]:
+                for leaf in entries[ids[key0 + sign * _POW[tile]]][2]:
                     for r in rest:
                         v = sh[r + leaf]
                         if v < best:
@@ -394,22 +412,12 @@ class ShantenTracker:
                 best = max(best, _jidahai(n4, total))
             out[tile] = best
         if total >= 13:
+            irregular = self._irr_best
             for tile, c in enumerate(counts):
                 regular = out[tile]
                 if regular is None or regular <= 0:
                     continue
-                best = regular
-                if sign > 0:
-                    pairs = self._pairs + (c & 1)
-                    kinds = self._th_kinds + (c == 0 and _IS_TH[tile])
-                    paired = self._th_paired + (c == 1 and _IS_TH[tile])
-                else:
-                    pairs = self._pairs - (not c & 1)
-                    kinds = self._th_kinds - (c == 1 and _IS_TH[tile])
-                    paired = self._th_paired - (c == 2 and _IS_TH[tile])
-                other = -1 if pairs >= 7 else 6 - pairs  # ZJ 4: Seven Pairs
-                if other < best:
-                    best = other
-                other = 13 - kinds - (1 if paired else 0)  # Thirteen Terminals
-                out[tile] = other if other < best else best
+                irr = self._irr + sign * _IRR_UP[5 * tile + (c if sign > 0 else c - 1)]
+                other = irregular[irr]  # Seven Pairs (ZJ 4) or Thirteen Terminals
+                out[tile] = other if other < regular else regular
         return tuple(out)

@@ -179,14 +179,20 @@ def suit_leaves(pattern: Sequence[int]) -> set[Leaf]:
     return leaves
 
 
+def dominates(b: Leaf, a: Leaf) -> bool:
+    """Leaf b is at least as good as leaf a whatever the other groups hold.
+
+    A hand scores ``M + min(D + off, cap)`` (off and cap set by the flags, a better flag rank never
+    scoring less).  Trading leaf a for b changes M by ``mb - ma`` and D by ``db - da``; the capped term
+    drops by at most ``da - db``, so b never scores less when ``mb >= ma`` and ``mb + db >= ma + da``.
+    """
+    return b[0] >= a[0] and b[0] + b[1] >= a[0] + a[1] and _RANK[b[2]] >= _RANK[a[2]]
+
+
 def pareto_summary(leaves: Iterable[Leaf]) -> Summary:
-    """The leaves no other leaf beats (more or equal melds, blocks and flag rank), sorted."""
+    """The leaves no other leaf dominates (:func:`dominates`), sorted."""
     norm = {(m, d, normalise_flags(f)) for m, d, f in leaves}
-    best = [
-        a
-        for a in norm
-        if not any(b != a and b[0] >= a[0] and b[1] >= a[1] and _RANK[b[2]] >= _RANK[a[2]] for b in norm)
-    ]
+    best = [a for a in norm if not any(b != a and dominates(b, a) for b in norm)]
     return tuple(sorted(best))
 
 
@@ -213,7 +219,9 @@ def encode_table(summaries: list[Summary], ids: array.array[int]) -> bytes:
     raw = array.array("H", ids)
     if sys.byteorder == "big":
         raw.byteswap()
-    return lzma.compress(header.encode() + b"\n" + raw.tobytes(), preset=9 | lzma.PRESET_EXTREME)
+    # A 4 MiB dictionary (the payload is 3.9 MB) keeps decompression memory small.
+    filters = [{"id": lzma.FILTER_LZMA2, "preset": 9 | lzma.PRESET_EXTREME, "dict_size": 1 << 22}]
+    return lzma.compress(header.encode() + b"\n" + raw.tobytes(), format=lzma.FORMAT_XZ, filters=filters)
 
 
 def decode_table(blob: bytes) -> tuple[list[Summary], array.array[int]]:
@@ -279,12 +287,14 @@ def packed_shanten(packed: int) -> int:
 class FastTables:
     """Everything the shanten combination reads, in look-up form.
 
-    ``suits[ids[key]]`` is a suit's tuple of packed leaves; ``shanten_of[p]`` scores a packed sum;
+    ``suits[ids[key]]`` is a suit's tuple of packed leaves and ``entries[ids[key]]`` the same as
+    ``(first leaf, more than one leaf?, leaves)`` for the fast path; ``shanten_of[p]`` scores a packed sum;
     ``honors[h]`` is the packed honour leaf for h = n1 + 8*n2 + 64*n3 + 512*n4 (n_c = honour kinds held c
     times); ``init[total]`` packs the sets implied by a concealed size of ``total``.
     """
 
     suits: tuple[tuple[int, ...], ...]
+    entries: tuple[tuple[int, bool, tuple[int, ...]], ...]
     ids: array.array[int]
     shanten_of: tuple[int, ...]
     honors: tuple[int, ...]
@@ -322,7 +332,8 @@ def fast_tables() -> FastTables:
         if n1 + n2 + n3 + n4 <= 7:
             honors[n1 + 8 * n2 + 64 * n3 + 512 * n4] = honor_leaf(n1, n2, n3, n4)
     init = tuple(pack_leaf(i, i, 0) for i in ((14 - total) // 3 for total in range(15)))
-    return FastTables(suits, ids, tuple(scored), tuple(honors), init)
+    entries = tuple((leaves[0], len(leaves) > 1, leaves) for leaves in suits)
+    return FastTables(suits, entries, ids, tuple(scored), tuple(honors), init)
 
 
 def main() -> None:
