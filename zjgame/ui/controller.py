@@ -1,0 +1,382 @@
+"""The game controller (no pygame): owns the match and the current ``RoundState``, applies the human's
+chosen action, asks computer seats for decisions (in a worker thread, or inline and timed), paces them,
+collects claim-window answers, moves from hand to hand (dealer rotation, round wind, running totals) and
+writes the game record of interfaces §4 (the save).
+
+The engine is the referee: every action goes through ``RoundState.apply``; the UI offers only legal actions.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import deque
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from zjgame.engine import actions as A
+from zjgame.engine.actions import Action, format_action, parse_action
+from zjgame.engine.events import Event
+from zjgame.engine.result import HandResult
+from zjgame.engine.round import RoundState
+from zjgame.engine.view import SeatView
+from zjgame.engine.wall import format_wall, parse_wall, wall_for_seed
+from zjgame.rules.ruleset import Ruleset, get_ruleset
+from zjgame.rules.seats import SEATS, Seat
+from zjgame.ui.players import make_computer
+
+RECORD_FORMAT = "zjgame-record/1"
+COMPUTER_NAMES = ("Mei", "Hao", "Lin", "Kit")
+
+
+class SaveError(ValueError):
+    """A saved game the engine refuses (a bad wall, an illegal action, an unknown ruleset)."""
+
+
+@dataclass(frozen=True)
+class PlayerInfo:
+    name: str
+    kind: str  # "human" or a computer strength
+    seed: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"name": self.name, "kind": self.kind}
+        if self.seed is not None:
+            out["seed"] = self.seed
+        return out
+
+
+@dataclass(frozen=True)
+class FinishedHand:
+    number: int  # 1-based
+    east_player: int
+    round_wind: Seat
+    result: HandResult
+    payments_by_player: tuple[int, ...]
+    totals_after: tuple[int, ...]
+    names_by_seat: tuple[str, ...]
+
+
+class GameController:
+    def __init__(
+        self,
+        ruleset: Ruleset,
+        players: list[PlayerInfo],
+        hands_in_game: int,
+        seed: int,
+        *,
+        threaded: bool = True,
+        practice: bool = False,
+        start: bool = True,
+    ) -> None:
+        if len(players) != 4:
+            raise ValueError(f"a game needs four players, not {len(players)}")
+        self.ruleset = ruleset
+        self.players = list(players)
+        self.hands_in_game = hands_in_game
+        self.seed = seed
+        self.practice = practice
+        self.human: int | None = next((i for i, p in enumerate(players) if p.kind == "human"), None)
+        self.computers = {
+            i: make_computer(p.kind, p.seed if p.seed is not None else seed + i) for i, p in enumerate(players) if p.kind != "human"
+        }
+        self.totals = [0, 0, 0, 0]  # by player
+        self.east_player = 0
+        self.round_index = 0
+        self.hand_index = 0  # 0-based index of the current hand
+        self.finished: list[FinishedHand] = []
+        self.hand_records: list[dict[str, Any]] = []  # finished hands
+        self.events: deque[Event] = deque()
+        self.delay = 0.6
+        self.ai_seconds = 0.0  # time spent inside computer decisions (inline mode), for the perf figures
+        self._threaded = threaded
+        self._executor: ThreadPoolExecutor | None = None
+        self._future: Future[Action] | None = None
+        self._future_seat: Seat | None = None
+        self._future_state: RoundState | None = None
+        self._wait = 0.0
+        self.last_discard: Seat | None = None
+        self.last_reason: dict[Seat, str] = {}
+        self.state: RoundState
+        self.wall: tuple = ()
+        if start:
+            self._start_hand()
+
+    # -- seats and players -----------------------------------------------------------------------------
+    def player_at(self, seat: Seat) -> int:
+        return (seat.index + self.east_player) % 4
+
+    def seat_of(self, player: int) -> Seat:
+        return SEATS[(player - self.east_player) % 4]
+
+    @property
+    def viewer_seat(self) -> Seat:
+        """The seat drawn at the bottom: the human's, or player 0's in autoplay."""
+        return self.seat_of(self.human if self.human is not None else 0)
+
+    @property
+    def human_seat(self) -> Seat | None:
+        return None if self.human is None else self.seat_of(self.human)
+
+    def names_by_seat(self) -> tuple[str, ...]:
+        return tuple(self.players[self.player_at(s)].name for s in SEATS)
+
+    def kinds_by_seat(self) -> tuple[str, ...]:
+        return tuple(self.players[self.player_at(s)].kind for s in SEATS)
+
+    def scores_by_seat(self) -> tuple[int, ...]:
+        return tuple(self.totals[self.player_at(s)] for s in SEATS)
+
+    def view(self) -> SeatView:
+        return self.state.view_for(self.viewer_seat)
+
+    def human_legal(self) -> tuple[Action, ...]:
+        seat = self.human_seat
+        if seat is None or self.state.is_finished:
+            return ()
+        return self.state.legal_actions(seat)
+
+    @property
+    def waiting_for_human(self) -> bool:
+        seat = self.human_seat
+        return seat is not None and seat in self.state.seats_to_act
+
+    # -- the match -------------------------------------------------------------------------------------
+    @property
+    def round_wind(self) -> Seat:
+        return SEATS[min(3, self.round_index)]
+
+    def hand_wall(self, index: int) -> tuple:
+        return wall_for_seed(self.seed * 1000 + index, self.ruleset)
+
+    def _start_hand(self, wall: tuple | None = None) -> None:
+        self.wall = wall if wall is not None else self.hand_wall(self.hand_index)
+        self.state, events = RoundState.start(
+            self.wall, self.ruleset, self.round_wind, self.hand_index + 1, self.scores_by_seat()
+        )
+        self.last_discard = None
+        self.events.extend(events)
+        self._wait = self.delay
+
+    @property
+    def hand_over(self) -> bool:
+        return self.state.is_finished
+
+    @property
+    def game_over(self) -> bool:
+        if not self.state.is_finished:
+            return False
+        return self._next_position() is None
+
+    def _next_position(self) -> tuple[int, int, int] | None:
+        """(hand_index, east_player, round_index) of the next hand, or None when the game is over."""
+        nxt = self.hand_index + 1
+        if nxt >= self.hands_in_game:
+            return None
+        east, rnd = self.east_player, self.round_index
+        result = self.state.result
+        east_won = result is not None and any(w.winner is Seat.E for w in result.wins)
+        if not (self.ruleset.dealer_keeps_deal_on_win and east_won):
+            east = (east + 1) % 4
+            if east == 0:
+                rnd += 1
+        if self.ruleset.ends_after_north_round and rnd > 3:
+            return None
+        return nxt, east, rnd
+
+    def break_stack(self) -> int:
+        return random.Random(self.seed * 7919 + self.hand_index).randrange(self.ruleset.tile_count // 2)
+
+    def _finish_hand(self) -> None:
+        result = self.state.result
+        assert result is not None
+        by_player = [0, 0, 0, 0]
+        for seat in SEATS:
+            by_player[self.player_at(seat)] += result.payments[seat.index]
+        self.totals = [t + p for t, p in zip(self.totals, by_player)]
+        self.finished.append(
+            FinishedHand(
+                self.hand_index + 1, self.east_player, self.round_wind, result, tuple(by_player), tuple(self.totals), self.names_by_seat()
+            )
+        )
+        self.hand_records.append(self._hand_record(self.state, self.wall, result))
+
+    def next_hand(self) -> bool:
+        """Start the next hand; False when the game is over."""
+        pos = self._next_position()
+        if pos is None:
+            return False
+        self.hand_index, self.east_player, self.round_index = pos
+        self._start_hand()
+        return True
+
+    # -- acting ------------------------------------------------------------------------------------------
+    def submit(self, action: Action) -> tuple[Event, ...]:
+        """The human's action (must be one of ``human_legal()``)."""
+        seat = self.human_seat
+        if seat is None:
+            raise ValueError("there is no human seat in this game")
+        return self._apply(seat, action)
+
+    def _apply(self, seat: Seat, action: Action) -> tuple[Event, ...]:
+        before = self.state
+        self.state, events = before.apply(seat, action)
+        for event in events:
+            name = type(event).__name__
+            if name == "TileDiscarded":
+                self.last_discard = event.seat  # type: ignore[union-attr]
+        self.events.extend(events)
+        if not A.is_claim(action) or self.state.window is None:
+            self._wait = self.delay
+        if self.state.is_finished and before is not self.state and not before.is_finished:
+            self._finish_hand()
+        return events
+
+    def pending_computer(self) -> Seat | None:
+        for seat in self.state.seats_to_act:
+            if self.player_at(seat) in self.computers:
+                return seat
+        return None
+
+    def update(self, dt: float, ready: bool = True) -> None:
+        """Advance computer seats: when ``ready`` (animations settled) and the pacing delay has passed, one
+        computer decision is started (thread) or made (inline) and applied."""
+        if self._future is not None:
+            if not self._future.done():
+                return
+            future, seat, state = self._future, self._future_seat, self._future_state
+            self._future = None
+            action = future.result()
+            if state is self.state and seat is not None:
+                self._apply(seat, action)
+            return
+        if self.state.is_finished:
+            return
+        self._wait = max(0.0, self._wait - dt)
+        if not ready:
+            return
+        seat = self.pending_computer()
+        if seat is None:
+            return
+        in_window = self.state.window is not None
+        if self._wait > 0 and not in_window:
+            return
+        player = self.computers[self.player_at(seat)]
+        view = self.state.view_for(seat)
+        legal = self.state.legal_actions(seat)
+        if self._threaded:
+            if self._executor is None:
+                self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="zjgame-ai")
+            self._future_seat, self._future_state = seat, self.state
+            self._future = self._executor.submit(self._decide, player, view, legal, seat)
+        else:
+            t0 = time.perf_counter()
+            action = self._decide(player, view, legal, seat)
+            self.ai_seconds += time.perf_counter() - t0
+            self._apply(seat, action)
+
+    def _decide(self, player: Any, view: SeatView, legal: tuple[Action, ...], seat: Seat) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        action, reason = player.decide(view, legal)
+        self.last_reason[seat] = reason
+        return action if action in legal else legal[-1]
+
+    def busy(self) -> bool:
+        return self._future is not None
+
+    def close(self) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(wait=True, cancel_futures=True)
+            self._executor = None
+
+    # -- records -----------------------------------------------------------------------------------------
+    def _hand_record(self, state: RoundState, wall: tuple, result: HandResult | None) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "east_player": self.east_player,
+            "round": self.round_wind.value,
+            "wall": format_wall(wall),
+            "actions": [format_action(s, a) for s, a in state.actions()],
+        }
+        if result is not None:
+            out["result"] = result.to_json()
+        return out
+
+    def record(self) -> dict[str, Any]:
+        hands = list(self.hand_records)
+        if not self.state.is_finished:
+            hands.append(self._hand_record(self.state, self.wall, None))
+        return {
+            "format": RECORD_FORMAT,
+            "ruleset": self.ruleset.name,
+            "players": [p.to_json() for p in self.players],
+            "hands_in_game": self.hands_in_game,
+            "seed": self.seed,
+            "practice": self.practice,
+            "hands": hands,
+        }
+
+    def can_save(self) -> bool:
+        """A save never ends inside a claim window (interfaces §4)."""
+        return self.state.window is None
+
+    @classmethod
+    def from_record(cls, record: dict[str, Any], *, threaded: bool = True) -> GameController:
+        """Resume a saved game exactly: every hand is replayed through the engine."""
+        try:
+            ruleset = get_ruleset(str(record.get("ruleset", "zj")))
+            players = [PlayerInfo(str(p["name"]), str(p["kind"]), p.get("seed")) for p in record["players"]]
+            hands = record["hands"]
+            if not isinstance(hands, list) or not hands:
+                raise SaveError("the saved game holds no hand")
+            game = cls(
+                ruleset,
+                players,
+                int(record.get("hands_in_game", ruleset.hands_in_game)),
+                int(record.get("seed", 1)),
+                threaded=threaded,
+                practice=bool(record.get("practice", False)),
+                start=False,
+            )
+            for i, hand in enumerate(hands):
+                if i > 0:
+                    pos = game._next_position()
+                    if pos is None:
+                        raise SaveError(f"hand {i + 1} comes after the end of the game")
+                    game.hand_index, game.east_player, game.round_index = pos
+                if int(hand.get("east_player", game.east_player)) != game.east_player:
+                    raise SaveError(f"hand {i + 1}: east_player does not follow the deal")
+                game._start_hand(parse_wall(hand["wall"], ruleset))
+                for k, obj in enumerate(hand.get("actions", [])):
+                    seat, action = parse_action(obj)
+                    if action not in game.state.legal_actions(seat):
+                        raise SaveError(f"hand {i + 1}, action {k}: {action.describe()} by {seat.value} is not legal")
+                    game._apply(seat, action)
+                if game.state.is_finished and i < len(hands) - 1:
+                    continue
+                if not game.state.is_finished and i < len(hands) - 1:
+                    raise SaveError(f"hand {i + 1} is unfinished but more hands follow")
+            game.events.clear()
+            game._wait = 0.0
+            if game.state.is_finished:  # saved right at the end of a hand: go on to the next one
+                if not game.next_hand():
+                    raise SaveError("the saved game is already over")
+                game.events.clear()
+            return game
+        except SaveError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError) as err:
+            raise SaveError(f"the saved game is not a valid record: {err}") from err
+
+
+def new_players(strengths: tuple[str, ...], seed: int, human: bool = True) -> list[PlayerInfo]:
+    """Player 0 is you (or a computer in autoplay); the others are computers of the given strengths."""
+    rng = random.Random(seed)
+    names = list(COMPUTER_NAMES)
+    rng.shuffle(names)
+    out = [PlayerInfo("You", "human")] if human else []
+    for i, strength in enumerate(strengths):
+        label = names[i % len(names)]
+        out.append(PlayerInfo(f"{label}", strength, seed * 10 + len(out)))
+    return out

@@ -1,0 +1,97 @@
+"""The scene protocol: enter/exit/pause/resume, layout on resize, intents in, update, draw (which never
+changes state). Overlays draw over the scene beneath them.
+
+Owns: ``Scene`` (the base class with button handling). Not: the loop (``app``) or any particular screen.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from zjgame.ui import theme
+from zjgame.ui.input import ButtonTarget, Click, Hover, Intent, KeyPress, Target
+from zjgame.ui.widgets import Button, button_for_key, draw_button, find_button
+
+if TYPE_CHECKING:
+    from zjgame.ui.app import App
+
+
+class Scene:
+    """A screen. Subclasses build ``self.buttons`` in ``layout`` and react in ``on_button``."""
+
+    overlay = False  # drawn over the scene beneath (which is paused, not updated)
+    name = "scene"
+
+    def __init__(self) -> None:
+        self.app: App | None = None
+        self.buttons: list[Button] = []
+        self.hover: Target | None = None
+        self.size: tuple[int, int] = (1280, 800)
+
+    # -- life cycle ----------------------------------------------------------------------------------------
+    def enter(self, app: App) -> None:
+        self.app = app
+        self.size = app.size
+        self.layout(app.size)
+
+    def exit(self) -> None:
+        pass
+
+    def pause(self) -> None:
+        pass
+
+    def resume(self) -> None:
+        if self.app is not None:
+            self.size = self.app.size
+            self.layout(self.app.size)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.size = size
+
+    # -- input ---------------------------------------------------------------------------------------------
+    def hit_test(self, pos: tuple[int, int]) -> Target | None:
+        return find_button(self.buttons, pos)
+
+    def handle(self, intent: Intent) -> None:
+        if isinstance(intent, Hover):
+            self.hover = intent.target
+        elif isinstance(intent, Click) and intent.button == 1 and isinstance(intent.target, ButtonTarget):
+            self.on_button(intent.target.name)
+        elif isinstance(intent, KeyPress):
+            button = button_for_key(self.buttons, intent.key)
+            if button is not None:
+                self.on_button(button.name)
+            else:
+                self.on_key(intent)
+
+    def on_button(self, name: str) -> None:
+        pass
+
+    def on_key(self, intent: KeyPress) -> None:
+        if intent.key == pygame.K_ESCAPE:
+            self.on_back()
+
+    def on_back(self) -> None:
+        pass
+
+    # -- frame ---------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    def draw_buttons(self, surface: pygame.Surface) -> None:
+        assert self.app is not None
+        for button in self.buttons:
+            hovered = isinstance(self.hover, ButtonTarget) and self.hover.name == button.name
+            draw_button(surface, button, self.app.text, hovered, self.app.art)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        assert self.app is not None
+        surface.blit(self.app.art.felt(*surface.get_size()), (0, 0))
+
+    def scale(self) -> float:
+        return theme.scale_for(self.size)

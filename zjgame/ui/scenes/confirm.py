@@ -1,0 +1,63 @@
+"""A yes/no question drawn over the scene beneath (leaving a game in progress, starting over)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from zjgame.ui import theme
+from zjgame.ui.scene import Scene
+from zjgame.ui.widgets import Button, row
+
+
+class ConfirmScene(Scene):
+    overlay = True
+    name = "confirm"
+
+    def __init__(self, question: str, detail: str, on_yes: Callable[[], None], yes: str = "Leave", no: str = "Stay") -> None:
+        super().__init__()
+        self.question = question
+        self.detail = detail
+        self.on_yes = on_yes
+        self.yes_label = yes
+        self.no_label = no
+        self.box = pygame.Rect(0, 0, 10, 10)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        s = self.scale()
+        w, h = size
+        self.box = pygame.Rect(0, 0, int(520 * s), int(230 * s))
+        self.box.center = (w // 2, h // 2)
+        bh = int(46 * s)
+        rects = row(w // 2, self.box.bottom - bh - int(22 * s), [int(170 * s), int(170 * s)], bh, int(20 * s))
+        self.buttons = [
+            Button("yes", self.yes_label, rects[0], (pygame.K_y, pygame.K_RETURN), "Y", "danger"),
+            Button("no", self.no_label, rects[1], (pygame.K_n, pygame.K_ESCAPE), "Esc", "primary"),
+        ]
+
+    def on_button(self, name: str) -> None:
+        assert self.app is not None
+        if name == "yes":
+            self.app.pop()
+            self.on_yes()
+        else:
+            self.app.pop()
+
+    def on_back(self) -> None:
+        assert self.app is not None
+        self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assert self.app is not None
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 130))
+        surface.blit(shade, (0, 0))
+        theme.draw_panel(surface, self.box, 16, 245)
+        s = self.scale()
+        text = self.app.text
+        text.blit(surface, self.question, int(24 * s), (self.box.centerx, self.box.top + int(24 * s)), theme.GOLD, True, "midtop")
+        for i, line in enumerate(text.wrap(self.detail, int(16 * s), self.box.w - int(40 * s))):
+            text.blit(surface, line, int(16 * s), (self.box.centerx, self.box.top + int(70 * s) + i * int(22 * s)), theme.TEXT, False, "midtop")
+        self.draw_buttons(surface)

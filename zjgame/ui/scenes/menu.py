@@ -1,0 +1,71 @@
+"""The in-game menu (an overlay): resume, settings, rules, leave the game (with a confirmation)."""
+
+from __future__ import annotations
+
+import pygame
+
+from zjgame.ui import theme
+from zjgame.ui.scene import Scene
+from zjgame.ui.widgets import Button, column
+
+
+class MenuScene(Scene):
+    overlay = True
+    name = "menu"
+
+    def __init__(self, table: Scene) -> None:
+        super().__init__()
+        self.table = table
+        self.box = pygame.Rect(0, 0, 10, 10)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        s = self.scale()
+        w, h = size
+        bw, bh, gap = int(280 * s), int(46 * s), int(12 * s)
+        self.box = pygame.Rect(0, 0, bw + int(60 * s), 4 * (bh + gap) + int(90 * s))
+        self.box.center = (w // 2, h // 2)
+        rects = column(w // 2, self.box.top + int(70 * s), bw, bh, gap, 4)
+        self.buttons = [
+            Button("resume", "Back to the table", rects[0], (pygame.K_ESCAPE, pygame.K_RETURN), "Esc", "primary"),
+            Button("settings", "Settings", rects[1], (pygame.K_s,), "S"),
+            Button("rules", "Rules", rects[2], (pygame.K_r,), "R"),
+            Button("leave", "Leave the game", rects[3], (pygame.K_q,), "Q", "danger"),
+        ]
+
+    def on_button(self, name: str) -> None:
+        assert self.app is not None
+        app = self.app
+        if name == "resume":
+            app.pop()
+        elif name == "settings":
+            from zjgame.ui.scenes.settings import SettingsScene
+
+            app.push(SettingsScene())
+        elif name == "rules":
+            from zjgame.ui.scenes.rules import RulesScene
+
+            app.push(RulesScene())
+        elif name == "leave":
+            from zjgame.ui.scenes.confirm import ConfirmScene
+            from zjgame.ui.scenes.title import TitleScene
+
+            autoplay = getattr(self.table, "autoplay", False)
+            detail = "This game is saved after every move: choose Continue on the title screen to resume it."
+            if autoplay:
+                detail = "The demonstration game will end."
+            app.push(ConfirmScene("Leave this game?", detail, lambda: app.reset(TitleScene())))
+
+    def on_back(self) -> None:
+        assert self.app is not None
+        self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assert self.app is not None
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 120))
+        surface.blit(shade, (0, 0))
+        theme.draw_panel(surface, self.box, 16, 245)
+        s = self.scale()
+        self.app.text.blit(surface, "Game menu", int(26 * s), (self.box.centerx, self.box.top + int(18 * s)), theme.GOLD, True, "midtop")
+        self.draw_buttons(surface)

@@ -1,0 +1,96 @@
+"""New game: ruleset, the opponents' strength, game length, seed (random or typed digits)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pygame
+
+from zjgame.rules.ruleset import RULESETS
+from zjgame.ui import theme
+from zjgame.ui.scenes.options import OptionRow, OptionsScene
+from zjgame.ui.widgets import Button, row
+
+SHORT_TITLES = {"zj": "Zung Jung", "zj-min5": "5-point min", "zj-older": "Older 3.x", "zen-koan": "Zen Koan"}
+
+
+class NewGameScene(OptionsScene):
+    name = "newgame"
+
+    def __init__(self, practice: bool = False) -> None:
+        super().__init__()
+        self.practice = practice
+        self.title = "Practice game" if practice else "New game"
+        self.seed_text = ""
+
+    def enter(self, app) -> None:  # type: ignore[no-untyped-def]
+        st = app.settings
+        self.rows = [
+            OptionRow("ruleset", "Rules", [(n, SHORT_TITLES.get(n, n)) for n in RULESETS], st.ruleset if st.ruleset in RULESETS else "zj", pygame.K_r, "R"),
+            OptionRow("strength", "Opponents", [(n, n.capitalize()) for n in ("random", "easy", "normal", "hard")], st.strength, pygame.K_o, "O"),
+            OptionRow("hands", "Game length", [(4, "4 hands"), (8, "8 hands"), (16, "16 hands")], st.hands, pygame.K_l, "L"),
+            OptionRow("seed", "Deal", [("random", "Random"), ("typed", "Seed …")], "random", pygame.K_d, "D", "type digits for a seed"),
+        ]
+        super().enter(app)
+
+    def footer_buttons(self, w: int, y: int, s: float) -> list[Button]:
+        rects = row(w // 2, y, [int(200 * s), int(160 * s)], int(50 * s), int(20 * s))
+        return [
+            Button("start", "Start", rects[0], (pygame.K_RETURN, pygame.K_SPACE), "Enter", "primary"),
+            Button("back", "Back", rects[1], (pygame.K_ESCAPE,), "Esc"),
+        ]
+
+    def layout(self, size: tuple[int, int]) -> None:
+        if self.rows:
+            label = f"Seed {self.seed_text}" if self.seed_text else "Seed …"
+            self.rows[3].choices = [("random", "Random"), ("typed", label)]
+        super().layout(size)
+
+    def on_key(self, intent) -> None:  # type: ignore[no-untyped-def]
+        if intent.text and intent.text.isdigit() and len(self.seed_text) < 9:
+            self.seed_text += intent.text
+            self.rows[3].value = "typed"
+            self.layout(self.size)
+        elif intent.key == pygame.K_BACKSPACE:
+            self.seed_text = self.seed_text[:-1]
+            if not self.seed_text:
+                self.rows[3].value = "random"
+            self.layout(self.size)
+        else:
+            super().on_key(intent)
+
+    def on_back(self) -> None:
+        assert self.app is not None
+        self.app.pop()
+
+    def on_footer(self, name: str) -> None:
+        assert self.app is not None
+        if name == "back":
+            self.app.pop()
+        elif name == "start":
+            self.start()
+
+    def start(self) -> None:
+        assert self.app is not None
+        values = {r.key: r.value for r in self.rows}
+        app = self.app
+        app.apply_settings(replace(app.settings, ruleset=str(values["ruleset"]), strength=str(values["strength"]), hands=int(values["hands"])))  # type: ignore[call-overload]
+        seed = int(self.seed_text) if values["seed"] == "typed" and self.seed_text else random.SystemRandom().randrange(1, 10**9)
+        from zjgame.ui.scenes.table import TableScene
+
+        scene = TableScene.new_game(
+            app, ruleset=str(values["ruleset"]), strengths=(str(values["strength"]),) * 3, hands=int(values["hands"]), seed=seed, practice=self.practice  # type: ignore[call-overload]
+        )
+        app.replace(scene)
+
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        assert self.app is not None
+        ruleset = RULESETS[str(self.rows[0].value)]
+        s = self.scale()
+        w, h = surface.get_size()
+        text = self.app.text
+        y = self.rows and self.buttons[-1].rect.top - int(150 * s)
+        lines = text.wrap(f"{ruleset.title}: {ruleset.summary}", int(15 * s), int(w * 0.7))
+        for i, line in enumerate(lines[:4]):
+            text.blit(surface, line, int(15 * s), (w // 2, int(y) + i * int(21 * s)), theme.TEXT_DIM, False, "midtop")

@@ -1,0 +1,469 @@
+"""The table scene: draws the human seat's view, turns clicks and keys into legal actions for the controller,
+animates events (tiles sliding, claim labels, rulings, sounds), saves after every action, and hands over to
+the score panel at the end of a hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+
+from zjgame.engine import actions as A
+from zjgame.engine import events as E
+from zjgame.engine.view import Phase
+from zjgame.rules.ruleset import get_ruleset
+from zjgame.ui import theme
+from zjgame.ui.animator import Animator
+from zjgame.ui.controller import GameController, PlayerInfo, SaveError, new_players
+from zjgame.ui.input import ButtonTarget, Click, HandSlot, Hover, KeyPress
+from zjgame.ui.layout import TableLayout, compute_layout
+from zjgame.ui.scene import Scene
+from zjgame.ui.table_actions import Choice, choice_buttons, claim_choices, turn_choices
+from zjgame.ui.table_render import TableRenderer
+from zjgame.ui.tablemodel import TableModel
+from zjgame.ui.viewmodel import rel_of, table_model
+from zjgame.ui.widgets import Button
+
+CLAIM_WORDS = {"chow": "CHOW", "pung": "PUNG", "exposed_kong": "KONG", "concealed_kong": "KONG"}
+
+
+class TableScene(Scene):
+    name = "table"
+
+    def __init__(self, controller: GameController, autoplay: bool = False) -> None:
+        super().__init__()
+        self.ctl = controller
+        self.autoplay = autoplay
+        self.renderer: TableRenderer | None = None
+        self.lay: TableLayout = compute_layout((1280, 800))
+        self.animator = Animator()
+        self.model: TableModel | None = None
+        self._model_key: object = None
+        self.selected: int | None = None
+        self.hover_slot: int | None = None
+        self.choices: list[Choice] = []
+        self._choices_key: object = None
+        self.ruling: tuple[str, float] | None = None
+        self.claim_timer: float | None = None
+        self.hidden_pond: tuple[int, int] | None = None
+        self.score_open = False
+        self._saved_state: object = None
+        self._shots: set[str] = set()
+        self._hand_seen = -1
+
+    # -- construction --------------------------------------------------------------------------------------
+    @classmethod
+    def new_game(cls, app, *, ruleset: str, strengths: tuple[str, ...], hands: int, seed: int, practice: bool = False) -> TableScene:  # type: ignore[no-untyped-def]
+        players = new_players(strengths, seed, human=True)
+        ctl = GameController(get_ruleset(ruleset), players, hands, seed, threaded=app.options.threaded_ai, practice=practice)
+        return cls(ctl)
+
+    @classmethod
+    def autoplay_game(cls, app) -> TableScene:  # type: ignore[no-untyped-def]
+        opts = app.options
+        seed = opts.seed if opts.seed is not None else 1
+        names = opts.players or ("normal",) * 4
+        base = new_players(tuple(names), seed, human=False)
+        players = [PlayerInfo(f"{p.name} ({p.kind})", p.kind, p.seed) for p in base]
+        ruleset = get_ruleset(opts.ruleset or "zj")
+        hands = max(opts.hands or ruleset.hands_in_game, 1)
+        ctl = GameController(ruleset, players, min(hands, ruleset.hands_in_game) if not opts.hands else hands, seed, threaded=False)
+        return cls(ctl, autoplay=True)
+
+    @classmethod
+    def resume_saved(cls, app) -> TableScene | None:  # type: ignore[no-untyped-def]
+        record = app.storage.load_game()
+        if record is None:
+            for notice in app.storage.pop_notices():
+                app.toast(notice, 8.0)
+            return None
+        try:
+            ctl = GameController.from_record(record, threaded=app.options.threaded_ai)
+        except SaveError as err:
+            app.storage.reject_game(str(err))
+            for notice in app.storage.pop_notices():
+                app.toast(notice, 8.0)
+            return None
+        return cls(ctl)
+
+    # -- life cycle ----------------------------------------------------------------------------------------
+    def enter(self, app) -> None:  # type: ignore[no-untyped-def]
+        self.renderer = TableRenderer(app.art, app.text)
+        super().enter(app)
+        self.apply_settings()
+
+    def apply_settings(self) -> None:
+        assert self.app is not None
+        fast = self.app.options.speed_max
+        self.animator.set_speed("instant" if fast else self.app.settings.animation_speed)
+        self.ctl.delay = 0.0 if fast else self.app.settings.computer_delay
+        self._model_key = None
+        self._choices_key = None
+
+    def resume(self) -> None:
+        super().resume()
+        self.apply_settings()
+
+    def exit(self) -> None:
+        self.ctl.close()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        self.lay = compute_layout(size)
+        self._model_key = None
+        self._choices_key = None
+
+    # -- model and buttons -----------------------------------------------------------------------------------
+    def current_model(self) -> TableModel:
+        assert self.app is not None
+        key = (id(self.ctl.state), self.ctl.state.action_count, self.hidden_pond, self.app.settings.show_waits, self.ctl.hand_index)
+        if key != self._model_key or self.model is None:
+            view = self.ctl.view()
+            scores = self.ctl.scores_by_seat()
+            self.model = table_model(
+                view,
+                self.ctl.names_by_seat(),
+                self.ctl.kinds_by_seat(),
+                hands_total=self.ctl.hands_in_game,
+                last_discard=self.ctl.last_discard,
+                break_stack=self.ctl.break_stack(),
+                show_waits=self.app.settings.show_waits and not self.autoplay,
+                practice=self.ctl.practice,
+                hidden_pond=self.hidden_pond,
+            )
+            self.model = replace(self.model, seats=tuple(replace(s, score=scores[SEAT_INDEX[s.seat]]) for s in self.model.seats))
+            if self.selected is not None and self.selected >= len(self.model.seats[0].concealed or ()):
+                self.selected = None
+            self._model_key = key
+        return self.model
+
+    def refresh_choices(self) -> None:
+        assert self.app is not None
+        legal = self.ctl.human_legal()
+        model = self.current_model()
+        tiles = model.seats[0].concealed or ()
+        selected_tile = tiles[self.selected] if self.selected is not None and self.selected < len(tiles) else None
+        key = (legal, selected_tile, self.lay.size)
+        if key == self._choices_key:
+            return
+        self._choices_key = key
+        state = self.ctl.state
+        if not legal:
+            self.choices = []
+        elif state.window is not None:
+            self.choices = claim_choices(legal, state.window.tile.value)
+        else:
+            self.choices = turn_choices(legal, selected_tile)
+        s = self.lay.s
+        text = self.app.text
+        buttons = choice_buttons(self.choices, self.size[0] // 2, self.lay.buttons_y, self.lay.button_h, s, lambda t, z: text.size(t, z, True)[0])
+        menu = Button("menu", "Menu", self.lay.menu, (pygame.K_ESCAPE,), "Esc")
+        self.buttons = [menu, *buttons]
+
+    # -- input -----------------------------------------------------------------------------------------------
+    def hit_test(self, pos: tuple[int, int]):  # type: ignore[no-untyped-def]
+        target = super().hit_test(pos)
+        if target is not None:
+            return target
+        model = self.current_model()
+        me = model.seats[0]
+        index = self.lay.hit_hand(pos, len(me.concealed or ()), me.drawn)
+        return HandSlot(index) if index is not None else None
+
+    def handle(self, intent) -> None:  # type: ignore[no-untyped-def]
+        if isinstance(intent, Hover):
+            self.hover = intent.target
+            self.hover_slot = intent.target.index if isinstance(intent.target, HandSlot) else None
+            return
+        if isinstance(intent, Click) and isinstance(intent.target, HandSlot):
+            if intent.button == 3:
+                self.selected = None
+            else:
+                self.click_tile(intent.target.index, intent.double)
+            return
+        if isinstance(intent, Click) and intent.button == 1 and isinstance(intent.target, ButtonTarget):
+            self.on_button(intent.target.name)
+            return
+        super().handle(intent)
+
+    def click_tile(self, index: int, double: bool) -> None:
+        tiles = self.current_model().seats[0].concealed or ()
+        if not 0 <= index < len(tiles):
+            return
+        if (self.selected == index or double) and self.discard_tile(tiles[index]):
+            return
+        self.selected = index
+
+    def discard_tile(self, code: str) -> bool:
+        for action in self.ctl.human_legal():
+            if isinstance(action, A.Discard) and action.tile.value == code and self.ctl.state.window is None:
+                self.submit(action)
+                return True
+        return False
+
+    def submit(self, action: A.Action) -> None:
+        if action not in self.ctl.human_legal():
+            return
+        self.ctl.submit(action)
+        self.selected = None
+        self.claim_timer = None
+        self._choices_key = None
+
+    def on_button(self, name: str) -> None:
+        if name == "menu":
+            self.open_menu()
+            return
+        for choice in self.choices:
+            if choice.name == name and choice.action is not None:
+                self.submit(choice.action)
+                return
+
+    def on_key(self, intent: KeyPress) -> None:
+        tiles = self.current_model().seats[0].concealed or ()
+        if intent.key in (pygame.K_LEFT, pygame.K_RIGHT) and tiles:
+            step = -1 if intent.key == pygame.K_LEFT else 1
+            start = self.selected if self.selected is not None else (len(tiles) if step < 0 else -1)
+            self.selected = (start + step) % len(tiles)
+        elif intent.key == pygame.K_d and tiles and self.current_model().seats[0].drawn:
+            self.discard_tile(tiles[-1])
+        elif intent.key == pygame.K_ESCAPE:
+            self.open_menu()
+
+    def open_menu(self) -> None:
+        assert self.app is not None
+        from zjgame.ui.scenes.menu import MenuScene
+
+        self.app.push(MenuScene(self))
+
+    # -- update ----------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        assert self.app is not None
+        app = self.app
+        self.animator.update(dt)
+        self.drain_events()
+        if not self.score_open:
+            before = self.ctl.ai_seconds
+            self.ctl.update(dt, ready=not self.animator.busy)
+            app.excluded += self.ctl.ai_seconds - before
+            self.drain_events()
+            self.human_automation(dt)
+        if self.ruling is not None:
+            text, left = self.ruling
+            self.ruling = (text, left - dt) if left - dt > 0 else None
+        self.maybe_save()
+        self.refresh_choices()
+        self.take_screenshots()
+        if self.ctl.hand_over and not self.score_open and not self.animator.busy:
+            self.open_score()
+
+    def drain_events(self) -> None:
+        while self.ctl.events:
+            self.on_event(self.ctl.events.popleft())
+
+    def on_event(self, event: E.Event) -> None:
+        assert self.app is not None
+        me = self.ctl.viewer_seat
+        if isinstance(event, E.TileDiscarded):
+            self.app.play("discard")
+            self.animate_discard(event)
+        elif isinstance(event, E.TileDrawn):
+            if event.seat is me and not self.autoplay:
+                self.app.play("draw")
+        elif isinstance(event, E.MeldDeclared):
+            word = CLAIM_WORDS.get(event.meld.kind.value, "KONG")
+            self.app.play("kong" if word == "KONG" else "claim")
+            self.claim_label(event.seat, word)
+        elif isinstance(event, E.HandWon):
+            self.app.play("win")
+            self.claim_label(event.win.winner, "SELF-DRAWN!" if event.win.self_drawn else "WIN!")
+        elif isinstance(event, E.HandDrawn):
+            self.show_ruling("The wall is exhausted: a drawn hand. Nobody pays.")
+        elif isinstance(event, E.ClaimResolved):
+            if event.ruling.kind != "no_claim" and event.ruling.text:
+                self.show_ruling(event.ruling.text)
+        elif isinstance(event, E.ClaimWindowOpened):
+            seat = self.ctl.human_seat
+            if seat is not None and seat in event.seats and self.app.settings.claim_countdown > 0:
+                self.claim_timer = float(self.app.settings.claim_countdown)
+
+    def show_ruling(self, text: str) -> None:
+        self.ruling = (text, 4.0 if not self.app or not self.app.options.speed_max else 0.5)
+
+    def claim_label(self, seat, word: str) -> None:  # type: ignore[no-untyped-def]
+        rel = rel_of(seat, self.ctl.viewer_seat)
+        plate = self.lay.plates[rel]
+        center = (plate.centerx, plate.top - int(30 * self.lay.s)) if rel == 0 else plate.center
+        if rel == 2:
+            center = (plate.centerx, plate.bottom + int(34 * self.lay.s))
+        self.animator.label(word, center, int(54 * self.lay.s), theme.GOLD if "WIN" not in word and "SELF" not in word else (255, 120, 90))
+
+    def animate_discard(self, event: E.TileDiscarded) -> None:
+        if self.animator.factor <= 0 or self.renderer is None or self.model is None:
+            return
+        old = self.model
+        rel = rel_of(event.seat, self.ctl.viewer_seat)
+        view = self.ctl.view()
+        count = len(view.discards[event.seat.index])
+        if count == 0:
+            return
+        code = event.tile.value
+        w, h = self.lay.pond_tile
+        target = self.renderer.pond_tile_rect(self.lay, rel, count - 1, count)
+        if rel == 0 and old.seats[0].concealed:
+            tiles = old.seats[0].concealed
+            slots = self.lay.hand_slots(len(tiles), old.seats[0].drawn)
+            index = self.selected if self.selected is not None and self.selected < len(tiles) and tiles[self.selected] == code else None
+            if index is None:
+                index = max((i for i, t in enumerate(tiles) if t == code), default=len(tiles) - 1)
+            start = slots[min(index, len(slots) - 1)].center
+        else:
+            start = self.renderer.strip_rect(self.lay, old.seats[rel]).center
+        surf = self.renderer.tile(code, w, h, rel)
+        self.hidden_pond = (rel, count - 1)
+
+        def done() -> None:
+            self.hidden_pond = None
+
+        self.animator.slide(surf, (start[0] - target.w / 2, start[1] - target.h / 2), target.topleft, 0.26, done)
+
+    def human_automation(self, dt: float) -> None:
+        assert self.app is not None
+        if not self.ctl.waiting_for_human:
+            return
+        legal = self.ctl.human_legal()
+        settings = self.app.settings
+        wins = [a for a in legal if isinstance(a, (A.ClaimWin, A.DeclareSelfDrawnWin))]
+        if settings.auto_win and wins:
+            self.submit(wins[0])
+            return
+        if self.ctl.state.window is not None:
+            if settings.auto_pass and not wins and A.PASS in legal:
+                self.submit(A.PASS)
+                return
+            if self.claim_timer is not None:
+                self.claim_timer -= dt
+                if self.claim_timer <= 0 and A.PASS in legal:
+                    self.submit(A.PASS)
+
+    def maybe_save(self) -> None:
+        assert self.app is not None
+        if self.autoplay or self.ctl.human is None:
+            return
+        state = self.ctl.state
+        if state is self._saved_state or not self.ctl.can_save():
+            return
+        self._saved_state = state
+        if self.ctl.game_over:
+            return
+        self.app.storage.save_game(self.ctl.record())
+        for notice in self.app.storage.pop_notices():
+            self.app.toast(notice, 6.0)
+
+    def take_screenshots(self) -> None:
+        assert self.app is not None
+        if self.app.options.screenshots is None:
+            return
+        n = self.ctl.hand_index + 1
+        view_left = self.ctl.state.draws_left
+        total = self.ctl.ruleset.draws
+        tags = []
+        if self.ctl.state.action_count >= 1:
+            tags.append(f"h{n:02d}-1-table-early")
+        if view_left <= total // 2:
+            tags.append(f"h{n:02d}-2-table-mid")
+        if self.ctl.hand_over and not self.animator.busy:
+            tags.append(f"h{n:02d}-3-table-end")
+        for tag in tags:
+            if tag not in self._shots:
+                self._shots.add(tag)
+                self.app.screenshot(tag)
+
+    def open_score(self) -> None:
+        assert self.app is not None
+        from zjgame.ui.scenes.score import ScoreScene
+
+        if f"h{self.ctl.hand_index + 1:02d}-3-table-end" not in self._shots and self.app.options.screenshots is not None:
+            return  # let this frame's end-of-hand picture be taken first
+        self.score_open = True
+        self.app.hands_played += 1
+        self.app.push(ScoreScene(self.ctl, self.ctl.finished[-1], self.after_score))
+
+    def after_score(self) -> None:
+        """The score panel was closed: next hand, the final standings, or (autoplay --hands) the end."""
+        assert self.app is not None
+        app = self.app
+        self.score_open = False
+        limit = app.options.hands
+        if (limit is not None and app.hands_played >= limit) or self.ctl.game_over:
+            if not self.autoplay:
+                app.storage.delete_game()
+            from zjgame.ui.scenes.results import ResultsScene
+
+            app.replace(ResultsScene(self.ctl, autoplay=self.autoplay, complete=self.ctl.game_over))
+            return
+        self.ctl.next_hand()
+        self.selected = None
+        self._saved_state = None
+        self._model_key = None
+
+    # -- draw ------------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        assert self.app is not None and self.renderer is not None
+        model = self.current_model()
+        lay = self.lay
+        surface.blit(self.renderer.layer(model, lay), (0, 0))
+        human_turn = bool(self.choices)
+        hover = self.hover_slot if not self.score_open else None
+        self.renderer.draw_hand(surface, model, lay, hover, self.selected)
+        if model.waits:
+            self.renderer.draw_waits(surface, model, lay)
+        self.draw_prompt(surface, human_turn)
+        self.draw_buttons(surface)
+        self.animator.draw(surface, self.app.text)
+        if self.ruling is not None:
+            self.draw_ruling(surface, self.ruling[0])
+
+    def draw_prompt(self, surface: pygame.Surface, active: bool) -> None:
+        assert self.app is not None
+        state = self.ctl.state
+        s = self.lay.s
+        text = self.app.text
+        if not active:
+            return
+        if state.window is not None:
+            w = state.window
+            names = self.ctl.names_by_seat()
+            what = "tried a kong with" if w.kind != "discard" else "discarded"
+            msg = f"{names[w.discarder.index]} {what}"
+            tw, th = int(34 * s), int(46 * s)
+            label = text.render(msg, max(12, int(17 * s)), theme.TEXT, True)
+            box = pygame.Rect(0, 0, label.get_width() + tw + int(34 * s), th + int(14 * s))
+            box.midbottom = (self.size[0] // 2, self.lay.buttons_y - int(8 * s))
+            theme.draw_panel(surface, box, int(10 * s), 230)
+            surface.blit(label, label.get_rect(midleft=(box.left + int(12 * s), box.centery)))
+            surface.blit(self.app.art.face(w.tile.value, tw, th), (box.right - tw - int(12 * s), box.top + int(7 * s)))
+            if self.claim_timer is not None and self.app.settings.claim_countdown > 0:
+                frac = max(0.0, self.claim_timer / self.app.settings.claim_countdown)
+                bar = pygame.Rect(box.left + 6, box.bottom - 5, int((box.w - 12) * frac), 3)
+                pygame.draw.rect(surface, theme.HIGHLIGHT, bar)
+        elif state.phase is Phase.TURN or state.phase is Phase.DISCARD:
+            msg = "Your turn: click a tile to select it, click it again to discard"
+            text.blit(surface, msg, max(11, int(14 * s)), (self.size[0] // 2, self.lay.buttons_y - int(6 * s)), theme.TEXT_DIM, False, "midbottom")
+
+    def draw_ruling(self, surface: pygame.Surface, message: str) -> None:
+        assert self.app is not None
+        s = self.lay.s
+        size = max(12, int(16 * s))
+        width = int(self.lay.square.w * 0.9)
+        lines = self.app.text.wrap(message, size, width)
+        lh = int(size * 1.4)
+        box = pygame.Rect(0, 0, max(self.app.text.size(li, size)[0] for li in lines) + int(28 * s), lh * len(lines) + int(16 * s))
+        box.midbottom = (self.lay.info.centerx, self.lay.info.top - int(4 * s) - int(self.lay.pond_tile[1] * 1.2))
+        box.top = max(self.lay.square.top + int(8 * s), box.top)
+        theme.draw_panel(surface, box, int(10 * s), 240)
+        for i, line in enumerate(lines):
+            self.app.text.blit(surface, line, size, (box.centerx, box.top + int(8 * s) + i * lh), theme.TEXT, False, "midtop")
+
+
+SEAT_INDEX = {"E": 0, "S": 1, "W": 2, "N": 3}

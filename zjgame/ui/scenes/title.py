@@ -1,0 +1,83 @@
+"""The title screen: new game, continue, practice, rules, settings, quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from zjgame.ui import theme
+from zjgame.ui.scene import Scene
+from zjgame.ui.widgets import Button, column
+
+
+class TitleScene(Scene):
+    name = "title"
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        assert self.app is not None
+        s = self.scale()
+        w, h = size
+        bw, bh, gap = int(320 * s), int(50 * s), int(12 * s)
+        rects = column(w // 2, int(h * 0.40), bw, bh, gap, 6)
+        can_continue = self.app.storage.has_game()
+        self.buttons = [
+            Button("new", "New game", rects[0], (pygame.K_n, pygame.K_RETURN), "N", "primary"),
+            Button("continue", "Continue", rects[1], (pygame.K_c,), "C", enabled=can_continue),
+            Button("practice", "Practice", rects[2], (pygame.K_p,), "P"),
+            Button("rules", "Rules", rects[3], (pygame.K_r,), "R"),
+            Button("settings", "Settings", rects[4], (pygame.K_s,), "S"),
+            Button("quit", "Quit", rects[5], (pygame.K_q, pygame.K_ESCAPE), "Q"),
+        ]
+
+    def on_button(self, name: str) -> None:
+        assert self.app is not None
+        app = self.app
+        if name == "new":
+            from zjgame.ui.scenes.newgame import NewGameScene
+
+            app.push(NewGameScene())
+        elif name == "practice":
+            from zjgame.ui.scenes.newgame import NewGameScene
+
+            app.push(NewGameScene(practice=True))
+        elif name == "continue":
+            from zjgame.ui.scenes.table import TableScene
+
+            scene = TableScene.resume_saved(app)
+            if scene is not None:
+                app.push(scene)
+            else:
+                self.layout(self.size)
+        elif name == "rules":
+            from zjgame.ui.scenes.rules import RulesScene
+
+            app.push(RulesScene())
+        elif name == "settings":
+            from zjgame.ui.scenes.settings import SettingsScene
+
+            app.push(SettingsScene())
+        elif name == "quit":
+            app.quit(0)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assert self.app is not None
+        self.draw_background(surface)
+        w, h = surface.get_size()
+        s = self.scale()
+        text = self.app.text
+        art = self.app.art
+        tw = int(58 * s)
+        th = int(tw * 1.36)
+        codes = ("1z", "2z", "3z", "4z", "5z", "6z", "7z")
+        x0 = w // 2 - len(codes) * (tw + int(6 * s)) // 2
+        for i, code in enumerate(codes):
+            shadow, off = art.shadow(tw, th)
+            x = x0 + i * (tw + int(6 * s))
+            y = int(h * 0.07) + (int(6 * s) if i % 2 else 0)
+            surface.blit(shadow, (x + off[0], y + off[1]))
+            surface.blit(art.face(code, tw, th), (x, y))
+        ty = int(h * 0.07) + th + int(18 * s)
+        text.blit(surface, "Zung Jung Mahjong", int(48 * s), (w // 2, ty), theme.GOLD, True, "midtop")
+        text.blit(surface, "中庸麻雀 · one table, three computer opponents", int(18 * s), (w // 2, ty + int(62 * s)), theme.TEXT_DIM, False, "midtop")
+        self.draw_buttons(surface)
+        text.blit(surface, "F11 full screen · M mute", int(13 * s), (w // 2, h - int(12 * s)), theme.TEXT_DIM, False, "midbottom")

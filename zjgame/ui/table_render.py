@@ -1,0 +1,358 @@
+"""Draws a ``TableModel`` with a ``TableLayout``: the felt, the wall ring, the info box, ponds, the
+opponents' hands and melds (turned to face them), name plates, and the human's hand.
+
+Owns the table's surfaces and their caches: the whole table (everything but the human's concealed tiles and
+things in motion) is rendered once per model change into a layer that each frame only blits. Reads nothing
+but the model it is given.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+
+import pygame
+
+from zjgame.ui import theme
+from zjgame.ui.layout import TableLayout
+from zjgame.ui.tablemodel import MeldModel, PondTile, SeatModel, TableModel, rotate_rect, wall_stacks
+from zjgame.ui.tileart import TileArt, thickness
+
+WIND_ZH = {"E": "東", "S": "南", "W": "西", "N": "北"}
+WIND_EN = {"E": "East", "S": "South", "W": "West", "N": "North"}
+
+
+class TableRenderer:
+    def __init__(self, art: TileArt, text: theme.TextCache) -> None:
+        self.art = art
+        self.text = text
+        self._cache: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+        self._layer_key: Hashable = None
+        self._layer: pygame.Surface | None = None
+
+    def _cached(self, key: Hashable, make: Callable[[], pygame.Surface], limit: int = 400) -> pygame.Surface:
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = make()
+            self._cache[key] = surf
+            if len(self._cache) > limit:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(key)
+        return surf
+
+    # -- single tiles ----------------------------------------------------------------------------------------
+    def tile(self, code: str, w: int, h: int, rot: int = 0) -> pygame.Surface:
+        if rot % 4 == 0:
+            return self.art.face(code, w, h)
+        return self._cached(("rt", code, w, h, rot % 4), lambda: pygame.transform.rotate(self.art.face(code, w, h), 90 * rot))
+
+    def dimmed(self, code: str, w: int, h: int) -> pygame.Surface:
+        """A claimed discard: the tile greyed (it went into someone's meld)."""
+        return self._cached(("dim", code, w, h), lambda: _tinted(self.art.face(code, w, h), (150, 150, 140)))
+
+    # -- composite strips in a seat's own frame ----------------------------------------------------------------
+    def meld_strip(self, meld: MeldModel, w: int, h: int) -> pygame.Surface:
+        def make() -> pygame.Surface:
+            t = thickness(h)
+            widths = [(h - t) if i == meld.sideways else w for i in range(len(meld.tiles))]
+            surf = pygame.Surface((sum(widths), h), pygame.SRCALPHA)
+            x = 0
+            for i, code in enumerate(meld.tiles):
+                if meld.concealed and i in (0, len(meld.tiles) - 1):
+                    surf.blit(self.art.back(w, h), (x, 0))
+                elif i == meld.sideways:
+                    side = self.art.sideways(code, w, h)
+                    surf.blit(side, (x, h - side.get_height()))
+                else:
+                    surf.blit(self.art.face(code, w, h), (x, 0))
+                x += widths[i]
+            return surf
+
+        return self._cached(("meld", meld, w, h), make)
+
+    def seat_strip(self, seat: SeatModel, w: int, h: int) -> pygame.Surface:
+        """An opponent's hand (backs), melds and bonus tiles, left to right in their own frame."""
+        key = ("strip", seat.hidden, seat.drawn, seat.melds, seat.bonus, w, h)
+
+        def make() -> pygame.Surface:
+            gap = max(4, w // 3)
+            melds = [self.meld_strip(m, w, h) for m in seat.melds]
+            n = seat.hidden
+            width = n * w + (gap if seat.drawn else 0) + sum(m.get_width() + gap for m in melds)
+            width += (len(seat.bonus) * w + gap) if seat.bonus else 0
+            surf = pygame.Surface((max(1, width), h), pygame.SRCALPHA)
+            x = 0
+            back = self.art.back(w, h)
+            for i in range(n):
+                if seat.drawn and i == n - 1:
+                    x += gap
+                surf.blit(back, (x, 0))
+                x += w
+            for m in melds:
+                x += gap
+                surf.blit(m, (x, h - m.get_height()))
+                x += m.get_width()
+            if seat.bonus:
+                x += gap
+                for code in seat.bonus:
+                    surf.blit(self.art.face(code, w, h), (x, 0))
+                    x += w
+            return surf
+
+        return self._cached(key, make, 600)
+
+    def pond_surface(self, pond: tuple[PondTile, ...], w: int, h: int, last: int | None, hidden: int | None) -> pygame.Surface:
+        key = ("pond", pond, w, h, last, hidden)
+
+        def make() -> pygame.Surface:
+            rows = max(1, (len(pond) + 5) // 6)
+            step = h - max(1, thickness(h) // 2)
+            surf = pygame.Surface((6 * w, (rows - 1) * step + h), pygame.SRCALPHA)
+            for i, pt in enumerate(pond):
+                if i == hidden:
+                    continue
+                x, y = (i % 6) * w, (i // 6) * step
+                surf.blit(self.dimmed(pt.tile, w, h) if pt.claimed else self.art.face(pt.tile, w, h), (x, y))
+                if i == last:
+                    pygame.draw.rect(surf, theme.HIGHLIGHT, (x, y, w, h - thickness(h)), max(2, w // 12), border_radius=max(2, w // 7))
+            return surf
+
+        return self._cached(key, make, 200)
+
+    @staticmethod
+    def pond_tile_rect(layout: TableLayout, rel: int, index: int, count: int) -> pygame.Rect:
+        """Where tile ``index`` of a pond holding ``count`` tiles appears on screen."""
+        w, h = layout.pond_tile
+        rows = max(1, (count + 5) // 6)
+        step = h - max(1, thickness(h) // 2)
+        size = (6 * w, (rows - 1) * step + h)
+        own = ((index % 6) * w, (index // 6) * step, w, h)
+        x, y, rw, rh = rotate_rect(own, size, rel)
+        turned = size if rel % 2 == 0 else (size[1], size[0])
+        anchor, pos = layout.pond_anchor(rel)
+        box = pygame.Rect((0, 0), turned)
+        setattr(box, anchor, pos)
+        return pygame.Rect(box.x + x, box.y + y, rw, rh)
+
+    def strip_rect(self, layout: TableLayout, seat: SeatModel) -> pygame.Rect:
+        w, h = layout.opp_tile
+        strip = self.seat_strip(seat, w, h)
+        size = strip.get_size() if seat.rel % 2 == 0 else (strip.get_height(), strip.get_width())
+        anchor, pos = layout.hand_anchor(seat.rel)
+        rect = pygame.Rect((0, 0), size)
+        setattr(rect, anchor, pos)
+        return rect
+
+    # -- the cached layer --------------------------------------------------------------------------------------
+    def layer(self, model: TableModel, layout: TableLayout) -> pygame.Surface:
+        key = (model, layout.size)
+        if key != self._layer_key or self._layer is None:
+            if self._layer is None or self._layer.get_size() != layout.size:
+                self._layer = pygame.Surface(layout.size).convert() if pygame.display.get_surface() else pygame.Surface(layout.size)
+            self._render_layer(self._layer, model, layout)
+            self._layer_key = key
+        return self._layer
+
+    def _render_layer(self, surf: pygame.Surface, model: TableModel, layout: TableLayout) -> None:
+        surf.blit(self.art.felt(*layout.size), (0, 0))
+        self._draw_square(surf, model, layout)
+        self._draw_wall(surf, model, layout)
+        self._draw_info(surf, model, layout)
+        for seat in model.seats:
+            self._draw_pond(surf, model, layout, seat)
+        for seat in model.seats[1:]:
+            self._draw_opponent(surf, layout, seat)
+        self._draw_human_melds(surf, model, layout)
+        for seat in model.seats:
+            self._draw_plate(surf, layout, seat)
+        s = layout.s
+        title = model.ruleset_title + ("  ·  practice" if model.practice else "")
+        self.text.blit(surf, title, max(11, int(15 * s)), (layout.margin, layout.margin), theme.TEXT_DIM)
+
+    def _draw_square(self, surf: pygame.Surface, model: TableModel, layout: TableLayout) -> None:
+        sq = layout.square.inflate(int(10 * layout.s), int(10 * layout.s))
+        key = ("square", sq.size)
+
+        def make() -> pygame.Surface:
+            panel = pygame.Surface(sq.size, pygame.SRCALPHA)
+            pygame.draw.rect(panel, (0, 0, 0, 38), panel.get_rect(), border_radius=int(18 * layout.s))
+            pygame.draw.rect(panel, (255, 255, 255, 26), panel.get_rect(), 2, border_radius=int(18 * layout.s))
+            return panel
+
+        surf.blit(self._cached(key, make), sq.topleft)
+
+    def _draw_wall(self, surf: pygame.Surface, model: TableModel, layout: TableLayout) -> None:
+        stacks = wall_stacks(model)
+        per_side = len(stacks) // 4
+        ww, wh = layout.wall_tile
+        t = thickness(wh)
+        sq = layout.square
+        side_len = per_side * ww
+        back = self.art.back(ww, wh)
+        back_dead = self._cached(("deadback", ww, wh), lambda: _tinted(self.art.back(ww, wh), (255, 220, 160)))
+        backs = {0: back, 2: pygame.transform.rotate(back, 180)}
+        backs_dead = {0: back_dead, 2: pygame.transform.rotate(back_dead, 180)}
+        for rot in (1, 3):
+            backs[rot] = self._cached(("wallrot", ww, wh, rot), lambda r=rot: pygame.transform.rotate(back, 90 * r))
+            backs_dead[rot] = self._cached(("wallrotd", ww, wh, rot), lambda r=rot: pygame.transform.rotate(back_dead, 90 * r))
+        inset = int(4 * layout.s)
+        for p, (count, dead) in enumerate(stacks):
+            if count == 0:
+                continue
+            side, k = divmod(p, per_side)
+            img = (backs_dead if dead else backs)[side]
+            if side == 0:  # bottom, right to left
+                x = sq.centerx + side_len // 2 - (k + 1) * ww
+                y = sq.bottom - inset - wh
+            elif side == 1:  # left, bottom to top
+                x = sq.left + inset
+                y = sq.centery + side_len // 2 - (k + 1) * ww
+            elif side == 2:  # top, left to right
+                x = sq.centerx - side_len // 2 + k * ww
+                y = sq.top + inset
+            else:  # right, top to bottom
+                x = sq.right - inset - wh
+                y = sq.centery - side_len // 2 + k * ww
+            lift = t if count == 2 else 0
+            if count == 2:
+                surf.blit(img, (x, y + t))
+            surf.blit(img, (x, y + t - lift))
+
+    def _draw_info(self, surf: pygame.Surface, model: TableModel, layout: TableLayout) -> None:
+        box = layout.info
+        s = layout.s
+        theme.draw_panel(surf, box, int(14 * s), 215)
+        wind = model.round_wind
+        self.text.blit(surf, WIND_ZH.get(wind, wind), int(box.h * 0.30), (box.centerx, box.top + int(box.h * 0.08)), theme.GOLD, True, "midtop")
+        fs = max(11, int(box.h * 0.085))
+        self.text.blit(surf, f"{WIND_EN.get(wind, wind)} round", fs, (box.centerx, box.top + int(box.h * 0.50)), theme.TEXT, True, "midtop")
+        self.text.blit(surf, f"Hand {model.hand_number} of {model.hands_total}", fs, (box.centerx, box.top + int(box.h * 0.50) + int(fs * 1.35)), theme.TEXT_DIM, False, "midtop")
+        left = model.draws_left
+        color = theme.RED if left <= 8 else theme.TEXT
+        self.text.blit(surf, f"{left} tiles left", fs, (box.centerx, box.top + int(box.h * 0.50) + int(fs * 2.7)), color, False, "midtop")
+        # the seat winds on the box's four edges, facing their seats; the one to act glows
+        for seat in model.seats:
+            label = WIND_ZH[seat.seat]
+            size = max(12, int(box.h * 0.13))
+            color = theme.HIGHLIGHT if seat.to_act else theme.SEAT_COLORS.get(seat.seat, theme.TEXT)
+            glyph = self.text.render(label, size, color, True)
+            glyph = pygame.transform.rotate(glyph, 90 * seat.rel) if seat.rel else glyph
+            pad = int(4 * s)
+            rect = glyph.get_rect()
+            if seat.rel == 0:
+                rect.midbottom = (box.centerx, box.bottom - pad)
+            elif seat.rel == 1:
+                rect.midright = (box.right - pad, box.centery)
+            elif seat.rel == 2:
+                rect.midtop = (box.centerx, box.top + pad)
+            else:
+                rect.midleft = (box.left + pad, box.centery)
+            if seat.rel != 2:
+                if seat.to_act:
+                    pygame.draw.rect(surf, (255, 214, 90), rect.inflate(6, 6), 2, border_radius=6)
+                surf.blit(glyph, rect)
+
+    def _draw_pond(self, surf: pygame.Surface, model: TableModel, layout: TableLayout, seat: SeatModel) -> None:
+        if not seat.pond:
+            return
+        w, h = layout.pond_tile
+        last = model.last_discard[1] if model.last_discard and model.last_discard[0] == seat.rel else None
+        hidden = model.hidden_pond[1] if model.hidden_pond and model.hidden_pond[0] == seat.rel else None
+        pond = self.pond_surface(seat.pond, w, h, last, hidden)
+        if seat.rel:
+            pond = self._cached(("pondrot", seat.pond, w, h, last, hidden, seat.rel), lambda: pygame.transform.rotate(pond, 90 * seat.rel), 200)
+        anchor, pos = layout.pond_anchor(seat.rel)
+        rect = pond.get_rect(**{anchor: pos})
+        surf.blit(pond, rect)
+
+    def _draw_opponent(self, surf: pygame.Surface, layout: TableLayout, seat: SeatModel) -> None:
+        w, h = layout.opp_tile
+        strip = self.seat_strip(seat, w, h)
+        if seat.rel:
+            strip = self._cached(("striprot", seat.hidden, seat.drawn, seat.melds, seat.bonus, w, h, seat.rel), lambda: pygame.transform.rotate(strip, 90 * seat.rel), 600)
+        surf.blit(strip, self.strip_rect(layout, seat))
+
+    def human_meld_rects(self, model: TableModel, layout: TableLayout) -> list[tuple[pygame.Rect, pygame.Surface]]:
+        me = model.seats[0]
+        w, h = layout.meld_tile
+        gap = max(4, w // 4)
+        items = [self.meld_strip(m, w, h) for m in me.melds] + [self.art.face(code, w, h) for code in me.bonus]
+        x = layout.meld_strip_right()
+        bottom = layout.hand_y + layout.hand_tile[1]
+        out = []
+        for surf in reversed(items):
+            x -= surf.get_width()
+            out.append((pygame.Rect(x, bottom - surf.get_height(), surf.get_width(), surf.get_height()), surf))
+            x -= gap
+        return out
+
+    def _draw_human_melds(self, surf: pygame.Surface, model: TableModel, layout: TableLayout) -> None:
+        for rect, img in self.human_meld_rects(model, layout):
+            surf.blit(img, rect)
+
+    def _draw_plate(self, surf: pygame.Surface, layout: TableLayout, seat: SeatModel) -> None:
+        rect = layout.plates[seat.rel]
+        s = layout.s
+        theme.draw_panel(surf, rect, int(10 * s), 200)
+        if seat.to_act:
+            pygame.draw.rect(surf, theme.HIGHLIGHT, rect, max(2, int(3 * s)), border_radius=int(10 * s))
+        disc = pygame.Rect(0, 0, rect.h - int(14 * s), rect.h - int(14 * s))
+        disc.midleft = (rect.left + int(8 * s), rect.centery)
+        pygame.draw.ellipse(surf, theme.SEAT_COLORS.get(seat.seat, theme.TEXT), disc)
+        pygame.draw.ellipse(surf, (20, 20, 20), disc, 2)
+        self.text.blit(surf, WIND_ZH[seat.seat], int(disc.h * 0.62), disc.center, theme.INK, True, "center")
+        tx = disc.right + int(8 * s)
+        name = seat.name + ("  ◆" if False else "")
+        fs = max(11, int(17 * s))
+        self.text.blit(surf, name, fs, (tx, rect.top + int(6 * s)), theme.TEXT, True)
+        score = f"{seat.score:+d}" if seat.score else "0"
+        sc = theme.GOLD if seat.score > 0 else (theme.RED if seat.score < 0 else theme.TEXT_DIM)
+        self.text.blit(surf, score, fs, (tx, rect.bottom - int(6 * s)), sc, True, "bottomleft")
+        if seat.dealer:
+            tag = self.text.render("DEALER", max(9, int(11 * s)), theme.INK, True)
+            tr = tag.get_rect(bottomright=(rect.right - int(8 * s), rect.bottom - int(8 * s)))
+            pygame.draw.rect(surf, theme.GOLD, tr.inflate(8, 4), border_radius=4)
+            surf.blit(tag, tr)
+
+    # -- the human's hand (drawn every frame: hover lifts a tile) -------------------------------------------
+    def draw_hand(
+        self, surf: pygame.Surface, model: TableModel, layout: TableLayout, hover: int | None, selected: int | None, skip: int | None = None
+    ) -> None:
+        me = model.seats[0]
+        tiles = me.concealed or ()
+        tw, th = layout.hand_tile
+        for i, rect in enumerate(layout.hand_slots(len(tiles), me.drawn)):
+            if i == skip:
+                continue
+            lift = layout.lift if i in (hover, selected) else 0
+            shadow, off = self.art.shadow(tw, th)
+            surf.blit(shadow, (rect.x + off[0], rect.y + off[1]))
+            surf.blit(self.art.face(tiles[i], tw, th), (rect.x, rect.y - lift))
+            if i == selected:
+                pygame.draw.rect(surf, theme.HIGHLIGHT, (rect.x, rect.y - lift, tw, th - thickness(th)), max(2, int(3 * layout.s)), border_radius=max(3, tw // 7))
+
+    def draw_waits(self, surf: pygame.Surface, model: TableModel, layout: TableLayout) -> None:
+        if not model.waits:
+            return
+        s = layout.s
+        w = int(24 * s)
+        h = int(w * 1.36)
+        fs = max(10, int(13 * s))
+        label = self.text.render("Ready · waits", fs, theme.GOLD, True)
+        n = len(model.waits)
+        box = pygame.Rect(0, 0, max(label.get_width(), n * w) + int(14 * s), label.get_height() + h + int(14 * s))
+        plate = layout.plates[0]
+        box.bottomleft = (plate.left, plate.top - int(8 * s))
+        theme.draw_panel(surf, box, int(8 * s), 210)
+        surf.blit(label, (box.left + int(7 * s), box.top + int(4 * s)))
+        x = box.left + int(7 * s)
+        for code in model.waits:
+            surf.blit(self.art.face(code, w, h), (x, box.bottom - h - int(5 * s)))
+            x += w
+
+
+def _tinted(img: pygame.Surface, color: tuple[int, int, int]) -> pygame.Surface:
+    out = img.copy()
+    out.fill((*color, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    return out

@@ -1,0 +1,113 @@
+"""Builds the table picture (``TableModel``) from the engine's ``SeatView`` of the human seat, so nothing
+hidden from that seat can be drawn. Pure (no pygame).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from zjgame.engine.view import Phase, SeatView
+from zjgame.rules.melds import Meld
+from zjgame.rules.seats import SEATS, Seat
+from zjgame.rules.shapes import waits
+from zjgame.ui.tablemodel import MeldModel, PondTile, SeatModel, TableModel, meld_display
+
+KIND_NAMES = {"chow": "chow", "pung": "pung", "exposed_kong": "kong", "concealed_kong": "concealed_kong"}
+
+
+def rel_of(seat: Seat, me: Seat) -> int:
+    """Position of ``seat`` relative to ``me``: 0 me, 1 next (right), 2 opposite (top), 3 previous (left)."""
+    return (seat.index - me.index) % 4
+
+
+def meld_model(meld: Meld, owner: Seat) -> MeldModel:
+    tiles = tuple(t.value for t in meld.tiles)
+    source_rel = rel_of(meld.source, owner) if meld.source is not None else None
+    claimed = meld.claimed.value if meld.claimed is not None else None
+    return meld_display(meld.kind.value, tiles, claimed, source_rel)
+
+
+def human_tiles(view: SeatView) -> tuple[tuple[str, ...], bool]:
+    """The human's concealed tiles sorted, the drawn tile moved to the end (it stands apart)."""
+    tiles = [t.value for t in view.concealed]
+    if view.drawn is not None and view.drawn.value in tiles and view.phase is Phase.TURN and view.turn is view.seat:
+        tiles.remove(view.drawn.value)
+        return (*tiles, view.drawn.value), True
+    return tuple(tiles), False
+
+
+def table_model(
+    view: SeatView,
+    names: Sequence[str],
+    kinds: Sequence[str],
+    *,
+    hands_total: int,
+    last_discard: Seat | None = None,
+    break_stack: int = 0,
+    show_waits: bool = True,
+    practice: bool = False,
+    hidden_pond: tuple[int, int] | None = None,
+) -> TableModel:
+    """``names``/``kinds``: by seat index (E S W N) for this hand."""
+    me = view.seat
+    seats: list[SeatModel] = []
+    supplements = 0
+    for seat in SEATS:
+        i = seat.index
+        melds = tuple(meld_model(m, seat) for m in view.melds[i])
+        supplements += sum(1 for m in view.melds[i] if m.is_kong) + len(view.bonus[i])
+        pond = tuple(PondTile(d.tile.value, d.claimed_by is not None) for d in view.discards[i])
+        if view.phase in (Phase.TURN, Phase.DISCARD):
+            to_act = view.turn is seat
+        else:
+            to_act = seat is me and view.window is not None and view.window.may_claim and not view.window.answered
+        if seat is me:
+            concealed, drawn = human_tiles(view)
+            hidden = len(concealed)
+        else:
+            concealed = None
+            hidden = view.concealed_counts[i]
+            drawn = view.turn is seat and view.phase is Phase.TURN and hidden % 3 == 2
+        seats.append(
+            SeatModel(
+                seat=seat.value,
+                rel=rel_of(seat, me),
+                name=names[i],
+                score=view.scores[i],
+                concealed=concealed,
+                hidden=hidden,
+                drawn=drawn,
+                melds=melds,
+                pond=pond,
+                bonus=tuple(t.value for t in view.bonus[i]),
+                dealer=seat is view.dealer,
+                to_act=to_act and view.phase is not Phase.FINISHED,
+                kind=kinds[i],
+            )
+        )
+    seats.sort(key=lambda s: s.rel)
+    last = None
+    if last_discard is not None and view.discards[last_discard.index]:
+        last = (rel_of(last_discard, me), len(view.discards[last_discard.index]) - 1)
+    wait_tiles: tuple[str, ...] = ()
+    if show_waits and len(view.concealed) % 3 == 1:
+        melded = [t for m in view.melds[me.index] for t in m.tiles]
+        wait_tiles = tuple(t.value for t in waits(view.concealed, melded))
+    ruleset = view.ruleset
+    return TableModel(
+        seats=tuple(seats),
+        round_wind=view.round_wind.value,
+        hand_number=view.hand_number,
+        hands_total=hands_total,
+        wall_total=ruleset.tile_count,
+        draws_left=view.wall_remaining,
+        draws_total=ruleset.draws,
+        supplements=supplements,
+        dead_wall=view.dead_wall,
+        break_stack=break_stack,
+        last_discard=last,
+        ruleset_title=ruleset.title,
+        waits=wait_tiles,
+        practice=practice,
+        hidden_pond=hidden_pond,
+    )
