@@ -10,15 +10,19 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from typing import IO, Any
 
 from zjgame.rules.errors import NotationError, UnknownRulesetError
 from zjgame.rules.hand import Hand, parse_hand
 from zjgame.rules.ruleset import Ruleset, get_ruleset
 from zjgame.rules.seats import SEATS, Seat
+from zjgame.rules.tiles import TILES34
 from zjgame.scoring import FLAG_NAMES, ScoreResult, WinContext, deal_in_cost, score_hand, settle
-from zjgame.scoring.scorer import ScoringInputError
+from zjgame.scoring.facts import CHOW, CONCEALED_KONG, EXPOSED_KONG, PUNG
+from zjgame.scoring.quick import quick_parse
+from zjgame.scoring.scorer import INDEX, ScoringInputError, hand_inputs, score_counts
 
 
 class UsageError(ValueError):
@@ -51,18 +55,42 @@ def _ruleset(name: str) -> Ruleset:
         raise UsageError(str(err)) from None
 
 
-def _hand_problem(hand: Hand, ctx: WinContext, ruleset: Ruleset) -> str | None:
+def _hand_problem(
+    melds: Sequence[tuple[int, int]],
+    winning: int,
+    full_count_of_winning: int,
+    has_bonus: bool,
+    ctx: WinContext,
+    ruleset: Ruleset,
+) -> str | None:
     """Flags that contradict the hand (interfaces §2)."""
-    if ctx.kong_supplement and not any(m.is_kong for m in hand.melds) and not (ruleset.bonus_tiles and hand.bonus):
-        extra = " (or a bonus tile)" if ruleset.bonus_tiles else ""
-        return f"--kong-supplement needs a kong in the hand{extra}"
-    if (ctx.heaven or ctx.earth) and hand.melds:
+    if ctx.kong_supplement and not any(kind in (EXPOSED_KONG, CONCEALED_KONG) for kind, _ in melds):
+        if not (ruleset.bonus_tiles and has_bonus):
+            extra = " (or a bonus tile)" if ruleset.bonus_tiles else ""
+            return f"--kong-supplement needs a kong in the hand{extra}"
+    if (ctx.heaven or ctx.earth) and melds:
         flag = "--heaven" if ctx.heaven else "--earth"
         return f"{flag} needs the initial hand: no melds and no concealed kong"
-    if ctx.robbing_kong and hand.winning is not None and hand.tiles.count(hand.winning) > 1:
+    if ctx.robbing_kong and full_count_of_winning > 1:
         # ZJ §2: the robbed tile is the fourth of another player's pung, so the winner holds no other copy.
-        return f"--robbing-kong: the other three {hand.winning.value} are in the kong being robbed, not in this hand"
+        tile = TILES34[winning].value
+        return f"--robbing-kong: the other three {tile} are in the kong being robbed, not in this hand"
     return None
+
+
+@lru_cache(maxsize=512)
+def _context(win: str, seat: str, round_wind: str, flags: frozenset[str]) -> tuple[WinContext, str | None]:
+    if win not in ("self", "discard"):
+        raise UsageError(f"win must be 'self' or 'discard', not {win!r}")
+    try:
+        seat_v, round_v = Seat(seat), Seat(round_wind)
+    except ValueError:
+        raise UsageError(f"seats and rounds are E, S, W, N (got seat {seat!r}, round {round_wind!r})") from None
+    for f in sorted(flags):
+        if f not in FLAG_NAMES:
+            raise UsageError(f"unknown flag {f!r}; flags are {', '.join(FLAG_NAMES)}")
+    ctx = WinContext(seat=seat_v, round_wind=round_v, self_drawn=win == "self", **{f: True for f in flags})
+    return ctx, ctx.problem()
 
 
 def prepare(
@@ -75,31 +103,46 @@ def prepare(
 ) -> tuple[Hand, WinContext, Ruleset]:
     """Check and build what one scoring needs; raises UsageError / NotationError with one-line messages."""
     ruleset = _ruleset(ruleset_name)
-    if win not in ("self", "discard"):
-        raise UsageError(f"win must be 'self' or 'discard', not {win!r}")
-    try:
-        seat_v, round_v = Seat(seat), Seat(round_wind)
-    except ValueError:
-        raise UsageError(f"seats and rounds are E, S, W, N (got seat {seat!r}, round {round_wind!r})") from None
-    flag_set = set()
-    for f in flags:
-        if f not in FLAG_NAMES:
-            raise UsageError(f"unknown flag {f!r}; flags are {', '.join(FLAG_NAMES)}")
-        flag_set.add(f)
-    ctx = WinContext(
-        seat=seat_v,
-        round_wind=round_v,
-        self_drawn=win == "self",
-        **{f: True for f in flag_set},
-    )
-    problem = ctx.problem()
+    ctx, problem = _context(win, seat, round_wind, frozenset(flags))
     if problem:
         raise UsageError(problem)
     hand = parse_hand(text, allow_bonus=ruleset.bonus_tiles)
-    problem = _hand_problem(hand, ctx, ruleset)
+    counts, melds, bonus = hand_inputs(hand)
+    assert hand.winning is not None
+    problem = _hand_problem(melds, INDEX[hand.winning], hand.tiles.count(hand.winning), bool(bonus), ctx, ruleset)
     if problem:
         raise UsageError(problem)
     return hand, ctx, ruleset
+
+
+def score_text(
+    text: str,
+    win: str = "discard",
+    seat: str = "E",
+    round_wind: str = "E",
+    ruleset_name: str = "zj",
+    flags: Iterable[str] = (),
+) -> ScoreResult:
+    """Check and score one hand as the command line does (the batch path: the fast notation reader first)."""
+    ruleset = _ruleset(ruleset_name)
+    ctx, problem = _context(win, seat, round_wind, frozenset(flags))
+    if problem:
+        raise UsageError(problem)
+    quick = quick_parse(text, ruleset.bonus_tiles)
+    if quick is None:
+        hand, ctx, ruleset = prepare(text, win, seat, round_wind, ruleset_name, flags)
+        return score_hand(hand, ctx, ruleset)
+    concealed, winning, melds, bonus = quick
+    count = concealed[winning] + 1
+    for kind, i in melds:
+        if kind == CHOW:
+            count += i <= winning <= i + 2
+        elif i == winning:
+            count += 3 if kind == PUNG else 4
+    problem = _hand_problem(melds, winning, count, bool(bonus), ctx, ruleset)
+    if problem:
+        raise UsageError(problem)
+    return score_counts(concealed, winning, melds, bonus, ctx, ruleset)
 
 
 def _payment_lines(result: ScoreResult, ctx: WinContext, ruleset: Ruleset) -> list[str]:
@@ -153,18 +196,19 @@ def _dump(obj: dict[str, Any]) -> str:
     return json.dumps(obj, ensure_ascii=False)
 
 
-def _batch_line(line: str) -> dict[str, Any]:
+def _batch_line(line: str) -> tuple[str, bool]:
+    """One output line for one input line, and whether it is an error."""
     try:
         obj = json.loads(line)
     except json.JSONDecodeError as err:
-        return {"error": f"not JSON: {err.msg} at column {err.colno}"}
+        return _dump({"error": f"not JSON: {err.msg} at column {err.colno}"}), True
     if not isinstance(obj, dict) or not isinstance(obj.get("hand"), str):
-        return {"error": 'each line must be a JSON object with a "hand" string'}
-    flags = obj.get("flags", [])
-    if not isinstance(flags, list) or not all(isinstance(f, str) for f in flags):
-        return {"error": '"flags" must be a list of flag names'}
+        return _dump({"error": 'each line must be a JSON object with a "hand" string'}), True
+    flags = obj.get("flags", ())
+    if not isinstance(flags, (list, tuple)) or not all(isinstance(f, str) for f in flags):
+        return _dump({"error": '"flags" must be a list of flag names'}), True
     try:
-        hand, ctx, ruleset = prepare(
+        result = score_text(
             obj["hand"],
             str(obj.get("win", "discard")),
             str(obj.get("seat", "E")),
@@ -172,21 +216,27 @@ def _batch_line(line: str) -> dict[str, Any]:
             str(obj.get("ruleset", "zj")),
             flags,
         )
-        return score_hand(hand, ctx, ruleset).to_json()
     except (UsageError, NotationError, ScoringInputError) as err:
-        return {"error": str(err)}
+        return _dump({"error": str(err)}), True
+    return result.to_json_text(), False
 
 
 def run_batch(lines: Iterable[str], out: IO[str]) -> int:
     """Score one JSON object per line (blank lines are skipped); returns the exit status."""
     status = 0
+    buffer: list[str] = []
     for line in lines:
         if not line.strip():
             continue
-        result = _batch_line(line)
-        if "error" in result:
+        text, error = _batch_line(line)
+        if error:
             status = 2
-        out.write(_dump(result) + "\n")
+        buffer.append(text)
+        if len(buffer) >= 256:
+            out.write("\n".join(buffer) + "\n")
+            buffer.clear()
+    if buffer:
+        out.write("\n".join(buffer) + "\n")
     return status
 
 

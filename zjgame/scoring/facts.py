@@ -1,103 +1,103 @@
-"""What the pattern modules look at: facts of the whole hand (computed once) and one regular arrangement
-(sets and pair as small integer tuples, for speed). Tile kinds are indices 0..33 (1m..9m, 1p..9p, 1s..9s,
-1z..7z); a set is concealed when it counts as concealed for ZJ 4.2.
+"""What the pattern modules look at: facts of the whole hand (computed once) and one regular arrangement.
+
+Hot-loop values, so plain slotted objects and integer tuples rather than dataclasses (architecture.md:
+integers inside hot loops). Tile kinds are indices 0..33 (1m..9m, 1p..9p, 1s..9s, 1z..7z). A triplet is a
+tuple ``(index, concealed, kong, declared)``; ``concealed`` means it counts as concealed for ZJ 4.2.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from zjgame.rules.hand import Hand
-from zjgame.rules.melds import MeldKind
 from zjgame.rules.ruleset import Ruleset
-from zjgame.rules.tiles import counts34
+from zjgame.rules.seats import SEATS
 from zjgame.scoring.context import WinContext
 
 # Terminal number tiles and honours, by index.
 TERMINALS = frozenset((0, 8, 9, 17, 18, 26))
 HONORS = frozenset(range(27, 34))
-DRAGONS = (31, 32, 33)
-WINDS = (27, 28, 29, 30)
+OUTSIDE = TERMINALS | HONORS
+SIMPLES = frozenset(i for i in range(27) if 1 <= i % 9 <= 7)
+DRAGONS = frozenset((31, 32, 33))
+WINDS = frozenset((27, 28, 29, 30))
+
+# Meld kinds as small integers (the scorer's input): chow, pung, exposed kong, concealed kong.
+CHOW, PUNG, EXPOSED_KONG, CONCEALED_KONG = 0, 1, 2, 3
+
+_WIND_INDEX = {seat: 27 + k for k, seat in enumerate(SEATS)}  # the seat's wind tile (E 1z .. N 4z)
+
+Triplet = tuple[int, bool, bool, bool]  # (index, concealed, kong, declared)
 
 
-def suit_of(index: int) -> int:
-    """0, 1, 2 for the three suits, 3 for honours."""
-    return index // 9 if index < 27 else 3
-
-
-@dataclass(frozen=True)
-class Triplet:
-    """A triplet or kong (ZJ 6.2, 7.2: a kong counts as a triplet)."""
-
-    index: int
-    concealed: bool
-    kong: bool
-    declared: bool
-
-
-@dataclass(frozen=True)
 class RegularShape:
-    """One regular arrangement: the pair, the triplets/kongs and the sequences (by first tile)."""
+    """One regular arrangement: the pair, the triplets/kongs and the sequences (by first tile).
+    ``winning_unit`` is where the winning tile was placed: ("pair", i), ("sequence", start), ("triplet", i)."""
 
-    pair: int
-    triplets: tuple[Triplet, ...]
-    sequences: tuple[int, ...]
-    declared_sequences: tuple[int, ...] = ()  # chows (already included in ``sequences``)
-    winning_unit: str = "pair"  # "pair", "sequence:<start>", "triplet:<index>" (the placement chosen)
+    __slots__ = ("pair", "triplets", "sequences", "chows", "winning_unit")
+
+    def __init__(
+        self,
+        pair: int,
+        triplets: tuple[Triplet, ...],
+        sequences: tuple[int, ...],
+        chows: tuple[int, ...],
+        winning_unit: tuple[str, int],
+    ) -> None:
+        self.pair = pair
+        self.triplets = triplets
+        self.sequences = sequences  # every sequence, declared chows included (chows last)
+        self.chows = chows
+        self.winning_unit = winning_unit
 
 
-@dataclass(frozen=True)
 class HandFacts:
     """Facts of the whole hand that do not depend on the arrangement."""
 
-    counts: tuple[int, ...]  # every tile of the hand, kongs counted as four
-    closed: bool  # nothing claimed (concealed kongs allowed), ZJ 1.2
-    has_melds: bool
-    kongs: int
-    suits: frozenset[int]  # numbered suits present (0, 1, 2)
-    has_honor: bool
-    all_simple: bool
-    all_terminal_or_honor: bool
-    all_terminal: bool
-    all_honor: bool
-    nine_gates: bool
-    winning_index: int
-    seat_wind: int
-    round_wind: int
-    context: WinContext
-    ruleset: Ruleset
-    bonus: tuple[str, ...]  # bonus tile notations ("1f", "3g")
-
-
-def hand_facts(hand: Hand, context: WinContext, ruleset: Ruleset) -> HandFacts:
-    assert hand.winning is not None
-    counts = counts34(hand.tiles)
-    present = [i for i in range(34) if counts[i]]
-    suits = frozenset(suit_of(i) for i in present if i < 27)
-    has_honor = any(i >= 27 for i in present)
-    nine_gates = False
-    if not hand.melds and hand.winning.is_suited:
-        # ZJ 2.2: the 13 concealed tiles before the win are exactly 1112345678999 of one suit,
-        # and the winning tile is of that suit.
-        c13 = counts34(hand.concealed)
-        base = (hand.winning.index // 9) * 9
-        nine_gates = c13[base : base + 9] == [3, 1, 1, 1, 1, 1, 1, 1, 3] and sum(c13) == 13
-    return HandFacts(
-        counts=tuple(counts),
-        closed=all(m.kind is MeldKind.CONCEALED_KONG for m in hand.melds),
-        has_melds=bool(hand.melds),
-        kongs=sum(1 for m in hand.melds if m.is_kong),
-        suits=suits,
-        has_honor=has_honor,
-        all_simple=all(i < 27 and 1 <= i % 9 <= 7 for i in present),
-        all_terminal_or_honor=all(i in TERMINALS or i in HONORS for i in present),
-        all_terminal=all(i in TERMINALS for i in present),
-        all_honor=all(i in HONORS for i in present),
-        nine_gates=nine_gates,
-        winning_index=hand.winning.index,
-        seat_wind=27 + context.seat.index,
-        round_wind=27 + context.round_wind.index,
-        context=context,
-        ruleset=ruleset,
-        bonus=tuple(t.value for t in hand.bonus),
+    __slots__ = (
+        "closed",
+        "has_melds",
+        "suits",
+        "has_honor",
+        "all_simple",
+        "all_terminal_or_honor",
+        "all_terminal",
+        "all_honor",
+        "nine_gates",
+        "winning_index",
+        "seat_wind",
+        "round_wind",
+        "context",
+        "ruleset",
+        "bonus",
     )
+
+    def __init__(
+        self,
+        full_counts: list[int],
+        concealed13: list[int],
+        melds: tuple[tuple[int, int], ...],
+        winning: int,
+        bonus: tuple[str, ...],
+        context: WinContext,
+        ruleset: Ruleset,
+    ) -> None:
+        present = {i for i, c in enumerate(full_counts) if c}
+        self.closed = all(kind == CONCEALED_KONG for kind, _ in melds)
+        self.has_melds = bool(melds)
+        self.suits = {i // 9 for i in present if i < 27}
+        self.has_honor = max(present) >= 27
+        self.all_simple = present <= SIMPLES
+        self.all_terminal_or_honor = present <= OUTSIDE
+        self.all_terminal = self.all_terminal_or_honor and not self.has_honor
+        self.all_honor = min(present) >= 27
+        nine = False
+        if not melds and winning < 27:
+            # ZJ 2.2: the 13 concealed tiles before the win are exactly 1112345678999 of one suit,
+            # and the winning tile is of that suit.
+            base = winning - winning % 9
+            nine = concealed13[base : base + 9] == [3, 1, 1, 1, 1, 1, 1, 1, 3]
+        self.nine_gates = nine
+        self.winning_index = winning
+        self.seat_wind = _WIND_INDEX[context.seat]
+        self.round_wind = _WIND_INDEX[context.round_wind]
+        self.context = context
+        self.ruleset = ruleset
+        self.bonus = bonus

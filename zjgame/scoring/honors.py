@@ -8,41 +8,38 @@ from zjgame.scoring.facts import DRAGONS, WINDS, HandFacts, RegularShape
 Found = list[tuple[str, int]]
 
 
-def value_honor_sets(shape: RegularShape, facts: HandFacts) -> int:
-    n = 0
+def all_honors(facts: HandFacts, out: Found) -> None:
+    if facts.all_honor:
+        out.append(("3.4", 1))
+
+
+def regular(shape: RegularShape, facts: HandFacts, out: Found) -> None:
+    value = dragons = winds = 0
+    prevailing = facts.ruleset.prevailing_wind_value_honor
     for t in shape.triplets:
-        if t.index in DRAGONS:
-            n += 1
+        i = t[0]
+        if i < 27:
+            continue
+        if i in DRAGONS:
+            dragons += 1
+            value += 1
         else:
+            winds += 1
             # ZJ 3.1: the seat wind; never the prevailing wind in zj; never a pair.
-            if t.index == facts.seat_wind:
-                n += 1
-            if facts.ruleset.prevailing_wind_value_honor and t.index == facts.round_wind:
-                n += 1  # ZJ §7 decision: a wind that is both seat and prevailing wind counts twice
-    return n
-
-
-def all_honors(facts: HandFacts) -> Found:
-    return [("3.4", 1)] if facts.all_honor else []
-
-
-def regular(shape: RegularShape, facts: HandFacts) -> Found:
-    out: Found = []
-    vh = value_honor_sets(shape, facts)
-    if vh:
-        out.append(("3.1", vh))
-    dragons = sum(1 for t in shape.triplets if t.index in DRAGONS)
-    winds = sum(1 for t in shape.triplets if t.index in WINDS)
+            if i == facts.seat_wind:
+                value += 1
+            if prevailing and i == facts.round_wind:
+                value += 1  # ZJ §7 decision: a wind that is both seat and prevailing wind counts twice
+    if value:
+        out.append(("3.1", value))
     if dragons == 3:
         out.append(("3.2.2", 1))
     elif dragons == 2 and shape.pair in DRAGONS:
         out.append(("3.2.1", 1))
-    wind_pair = shape.pair in WINDS
     if winds == 4:
         out.append(("3.3.4", 1))
     elif winds == 3:
-        out.append(("3.3.3", 1) if wind_pair else ("3.3.2", 1))
-    elif winds == 2 and wind_pair:
+        out.append(("3.3.3", 1) if shape.pair in WINDS else ("3.3.2", 1))
+    elif winds == 2 and shape.pair in WINDS:
         out.append(("3.3.1", 1))
-    out.extend(all_honors(facts))
-    return out
+    all_honors(facts, out)

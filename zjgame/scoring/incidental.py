@@ -3,41 +3,42 @@
 
 from __future__ import annotations
 
+from zjgame.rules.seats import Seat
 from zjgame.scoring.facts import HandFacts
 
 Found = list[tuple[str, int]]
 
 
-def incidental(facts: HandFacts) -> Found:
+def incidental(facts: HandFacts, out: Found) -> None:
     ctx = facts.context
-    out: Found = []
-    if ctx.final_draw and ctx.self_drawn:
-        out.append(("9.1.1", 1))
-    if ctx.final_discard and not ctx.self_drawn:
-        out.append(("9.1.2", 1))
-    if ctx.self_drawn and facts.ruleset.self_drawn_points:
-        # ZJ §7: 9.1.3 Self-Drawn for every self-drawn win, Win on Kong and Heaven included (series 9.1).
-        out.append(("9.1.3", 1))
-    if ctx.kong_supplement and ctx.self_drawn:
-        out.append(("9.2", 1))  # with the seabed supplement both 9.1.1 and 9.2 count (ZJ §5)
-    if ctx.robbing_kong and not ctx.self_drawn:
-        out.append(("9.3", 1))
-    # ZJ 9.4: the initial hand, so nothing declared (a concealed kong spoils Heaven).
-    if ctx.heaven and ctx.self_drawn and ctx.seat.index == 0 and not facts.has_melds:
-        out.append(("9.4.1", 1))
-    if ctx.earth and not ctx.self_drawn and ctx.seat.index != 0 and not facts.has_melds:
-        out.append(("9.4.2", 1))
-    return out
+    if ctx.self_drawn:
+        if ctx.final_draw:
+            out.append(("9.1.1", 1))
+        if facts.ruleset.self_drawn_points:
+            # ZJ §7: 9.1.3 Self-Drawn for every self-drawn win, Win on Kong and Heaven included (series 9.1).
+            out.append(("9.1.3", 1))
+        if ctx.kong_supplement:
+            out.append(("9.2", 1))  # with the seabed supplement both 9.1.1 and 9.2 count (ZJ §5)
+        # ZJ 9.4.1: East on the initial 14 tiles; anything declared (a concealed kong) spoils it.
+        if ctx.heaven and ctx.seat is Seat.E and not facts.has_melds:
+            out.append(("9.4.1", 1))
+    else:
+        if ctx.final_discard:
+            out.append(("9.1.2", 1))
+        if ctx.robbing_kong:
+            out.append(("9.3", 1))
+        # ZJ 9.4.2: a non-East player with the initial 13 tiles wins on East's first discard.
+        if ctx.earth and ctx.seat is not Seat.E and not facts.has_melds:
+            out.append(("9.4.2", 1))
 
 
-def bonus_tiles(facts: HandFacts) -> Found:
+def bonus_tiles(facts: HandFacts, out: Found) -> None:
     """Category 11 (Zen Koan): outside the series rule, every element counts (ZJ §7 decision)."""
-    if not facts.ruleset.bonus_tile_scoring or not facts.bonus:
-        return []
-    own = str(facts.context.seat.index + 1)
+    if not facts.bonus or not facts.ruleset.bonus_tile_scoring:
+        return
+    own = str(facts.seat_wind - 26)  # flower/season number 1-4 is the seat E, S, W, N
     seat_tiles = sum(1 for b in facts.bonus if b[0] == own)
     guest = len(facts.bonus) - seat_tiles
-    out: Found = []
     if guest:
         out.append(("11.1.1", guest))
     if seat_tiles:
@@ -46,4 +47,3 @@ def bonus_tiles(facts: HandFacts) -> Found:
         out.append(("11.2.1", 1))
     if sum(1 for b in facts.bonus if b[1] == "g") == 4:
         out.append(("11.2.2", 1))
-    return out

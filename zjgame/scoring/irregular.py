@@ -1,6 +1,7 @@
 """Category 10 (ZJ §4-§5): the irregular hands. Seven Pairs counts only patterns that need no sets
 (1.3, 2.1.1, 2.1.2, 3.4, 8.1.3, 8.1.4 and category 9); Thirteen Terminals scores 160 plus category 9,
-never 8.1.3. Neither scores 1.2 Concealed Hand. (Zen Koan additions 9.1.3 and category 11 count too.)"""
+never 8.1.3. Neither scores 1.2 Concealed Hand. (Zen Koan additions 9.1.3 and category 11 count too:
+the caller adds categories 9 and 11.)"""
 
 from __future__ import annotations
 
@@ -12,9 +13,9 @@ Found = list[tuple[str, int]]
 
 def seven_pairs(facts: HandFacts) -> Found:
     out: Found = [("10.2", 1)]
-    out.extend(simple.suit_patterns(facts))
-    out.extend(honors.all_honors(facts))
-    out.extend(terminals.greater(facts))
+    simple.suit_patterns(facts, out)
+    honors.all_honors(facts, out)
+    terminals.greater(facts, out)
     return out
 
 

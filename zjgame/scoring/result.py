@@ -4,16 +4,19 @@ validity, and its JSON form. Values only; the scorer builds them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Literal
 
 from zjgame.rules.melds import format_tiles
 from zjgame.rules.tiles import Tile
-from zjgame.scoring.patterns import Pattern
+from zjgame.scoring.patterns import ALL_PATTERNS, Pattern
 
 LimitKind = Literal["none", "compound", "listed"]
-UnitKind = Literal["sequence", "triplet", "kong", "pair", "single", "bonus"]
-ShapeKind = Literal["regular", "seven_pairs", "thirteen_terminals", "none"]
+UnitKind = Literal["sequence", "triplet", "kong", "pair", "single"]
+ShapeKind = Literal["regular", "seven_pairs", "thirteen_terminals"]
 
 
 @dataclass(frozen=True)
@@ -39,7 +42,7 @@ class CountedPattern:
 
 @dataclass(frozen=True)
 class Unit:
-    """One unit of an arrangement: a set, the pair, or (irregular shapes) a pair or single tile.
+    """One unit of an arrangement: a set, the pair, or (Thirteen Terminals) a single tile.
 
     ``concealed``: for a triplet, whether it counts as concealed (ZJ 4.2); ``declared``: a meld declared
     before the win; ``winning``: this unit holds the winning tile."""
@@ -57,7 +60,7 @@ class Unit:
         if self.winning and winning_tile is not None:
             rest = list(self.tiles)
             rest.remove(winning_tile)
-            return f"{format_tiles(rest)}+{winning_tile.value}" if rest else f"+{winning_tile.value}"
+            return f"{format_tiles(rest)}+{winning_tile.value}"
         return format_tiles(self.tiles)
 
 
@@ -72,23 +75,41 @@ class ArrangementView:
     def text(self) -> str:
         return " | ".join(u.text(self.winning_tile) for u in self.units)
 
+    @property
+    def winning_unit(self) -> Unit | None:
+        return next((u for u in self.units if u.winning), None)
+
+
+# Pre-rendered JSON of each pattern's fixed keys (the batch command writes thousands of these).
+_JSON_HEAD = {
+    p.id: f'{{"id": {json.dumps(p.id)}, "name": {json.dumps(p.name, ensure_ascii=False)}, '
+    f'"name_zh": {json.dumps(p.name_zh, ensure_ascii=False)}, "points": '
+    for p in ALL_PATTERNS
+}
+
 
 @dataclass(frozen=True)
 class ScoreResult:
+    """``arrangement`` (the structured ArrangementView) is built on first use; ``arrangement_text`` is its
+    text. ``base_points``: points from the original 44 patterns only (the minimum test, ZJ §7);
+    ``alternative_total``: the best total of another arrangement that scored less; ``raw_total``: the sum
+    of the counted patterns before the limit."""
+
     valid: bool
     total: int
     limit: LimitKind = "none"
     chicken: bool = False
     patterns: tuple[CountedPattern, ...] = ()
-    arrangement: ArrangementView | None = None
+    arrangement_text: str = ""
     reason: str | None = None
-    base_points: int = 0  # points from the original 44 patterns only (the minimum test, ZJ §7)
-    alternative_total: int | None = None  # the best total of another arrangement that scored less
-    raw_total: int = 0  # sum before the limit (for limit notes)
+    base_points: int = 0
+    alternative_total: int | None = None
+    raw_total: int = 0
+    build_arrangement: Callable[[], ArrangementView] | None = field(default=None, compare=False, repr=False)
 
-    @property
-    def arrangement_text(self) -> str:
-        return self.arrangement.text() if self.arrangement is not None else ""
+    @cached_property
+    def arrangement(self) -> ArrangementView | None:
+        return self.build_arrangement() if self.build_arrangement is not None else None
 
     @property
     def pattern_ids(self) -> tuple[str, ...]:
@@ -106,3 +127,15 @@ class ScoreResult:
             "patterns": [cp.to_json() for cp in self.patterns],
             "arrangement": self.arrangement_text,
         }
+
+    def to_json_text(self) -> str:
+        """``json.dumps(self.to_json(), ensure_ascii=False)``, written directly (the fast batch path)."""
+        if not self.valid:
+            reason = json.dumps(self.reason or "not a winning hand", ensure_ascii=False)
+            return f'{{"valid": false, "total": 0, "reason": {reason}}}'
+        pats = ", ".join(f'{_JSON_HEAD[c.pattern.id]}{c.points}, "count": {c.count}}}' for c in self.patterns)
+        return (
+            f'{{"valid": true, "total": {self.total}, "limit": "{self.limit}", '
+            f'"chicken": {"true" if self.chicken else "false"}, "patterns": [{pats}], '
+            f'"arrangement": {json.dumps(self.arrangement_text)}}}'
+        )

@@ -4,82 +4,85 @@ triplets (ZJ §5: 6.2 and 7.2 count kongs as triplets)."""
 
 from __future__ import annotations
 
-from collections import Counter
-
 from zjgame.scoring.facts import HandFacts, RegularShape
 
 Found = list[tuple[str, int]]
 
+_CONCEALED = {2: "4.2.1", 3: "4.2.2", 4: "4.2.3"}
+_KONGS = {1: "4.3.1", 2: "4.3.2", 3: "4.3.3", 4: "4.3.4"}
 
-def triplets_and_kongs(shape: RegularShape, facts: HandFacts) -> Found:
-    out: Found = []
-    if len(shape.triplets) == 4:
+
+def triplets_and_kongs(shape: RegularShape, out: Found) -> None:
+    trips = shape.triplets
+    if len(trips) == 4:
         out.append(("4.1", 1))
     # ZJ 4.2: concealed triplets and concealed kongs; a triplet completed by the winning discard is exposed.
-    concealed = sum(1 for t in shape.triplets if t.concealed)
+    concealed = sum(1 for t in trips if t[1])
     if concealed >= 2:
-        out.append(({2: "4.2.1", 3: "4.2.2"}.get(concealed, "4.2.3"), 1))
-    kongs = sum(1 for t in shape.triplets if t.kong)
+        out.append((_CONCEALED[concealed], 1))
+    kongs = sum(1 for t in trips if t[2])
     if kongs:
-        out.append((("4.3.1", "4.3.2", "4.3.3", "4.3.4")[kongs - 1], 1))
-    return out
+        out.append((_KONGS[kongs], 1))
 
 
-def identical_sequences(shape: RegularShape) -> Found:
-    if len(shape.sequences) < 2:
-        return []
-    mult = Counter(shape.sequences).values()
-    top = max(mult)
-    if top == 4:
-        return [("5.1.4", 1)]
-    if top == 3:
-        return [("5.1.3", 1)]
-    pairs = sum(m // 2 for m in mult)
-    if pairs >= 2:
-        return [("5.1.2", 1)]
-    if pairs == 1:
-        return [("5.1.1", 1)]
-    return []
-
-
-def similar_sets(shape: RegularShape) -> Found:
-    out: Found = []
-    seqs = set(shape.sequences)
+def identical_sequences(shape: RegularShape, out: Found) -> None:
+    seqs = shape.sequences
+    if len(seqs) < 2:
+        return
+    mult: dict[int, int] = {}
     for s in seqs:
-        if s < 9 and s + 9 in seqs and s + 18 in seqs:
-            out.append(("6.1", 1))
-            break
-    nums: dict[int, set[int]] = {}
-    for t in shape.triplets:
-        if t.index < 27:
-            nums.setdefault(t.index % 9, set()).add(t.index // 9)
-    for num, suits in nums.items():
-        if len(suits) == 3:
-            out.append(("6.2.2", 1))
-            break
-        if len(suits) == 2 and shape.pair < 27 and shape.pair % 9 == num and shape.pair // 9 not in suits:
-            out.append(("6.2.1", 1))
-            break
-    return out
+        mult[s] = mult.get(s, 0) + 1
+    top = max(mult.values())
+    if top == 4:
+        out.append(("5.1.4", 1))
+    elif top == 3:
+        out.append(("5.1.3", 1))
+    elif top == 2:
+        out.append(("5.1.2", 1) if sum(1 for m in mult.values() if m == 2) == 2 else ("5.1.1", 1))
 
 
-def consecutive_sets(shape: RegularShape) -> Found:
-    out: Found = []
-    seqs = set(shape.sequences)
-    # ZJ 7.1: the arrangement holds 123, 456 and 789 of one suit (a fourth set beside them is fine).
-    for base in (0, 9, 18):
-        if base in seqs and base + 3 in seqs and base + 6 in seqs:
-            out.append(("7.1", 1))
-            break
-    tri = {t.index for t in shape.triplets if t.index < 27}
-    best = 0
-    for i in tri:
-        if i % 9 <= 6 and i + 1 in tri and i + 2 in tri:
-            best = max(best, 4 if i % 9 <= 5 and i + 3 in tri else 3)
-    if best:
-        out.append(("7.2.2", 1) if best == 4 else ("7.2.1", 1))
-    return out
+def similar_sets(shape: RegularShape, out: Found) -> None:
+    seqs = shape.sequences
+    if len(seqs) >= 3:
+        for s in seqs:
+            if s < 9 and s + 9 in seqs and s + 18 in seqs:
+                out.append(("6.1", 1))
+                break
+    trips = [t[0] for t in shape.triplets if t[0] < 27]
+    if len(trips) >= 2:
+        nums: dict[int, set[int]] = {}
+        for i in trips:
+            nums.setdefault(i % 9, set()).add(i // 9)
+        pair = shape.pair
+        for num, suits in nums.items():
+            if len(suits) == 3:
+                out.append(("6.2.2", 1))
+                break
+            if len(suits) == 2 and pair < 27 and pair % 9 == num and pair // 9 not in suits:
+                out.append(("6.2.1", 1))
+                break
 
 
-def regular(shape: RegularShape, facts: HandFacts) -> Found:
-    return triplets_and_kongs(shape, facts) + identical_sequences(shape) + similar_sets(shape) + consecutive_sets(shape)
+def consecutive_sets(shape: RegularShape, out: Found) -> None:
+    seqs = shape.sequences
+    if len(seqs) >= 3:
+        # ZJ 7.1: the arrangement holds 123, 456 and 789 of one suit (a fourth set beside them is fine).
+        for base in (0, 9, 18):
+            if base in seqs and base + 3 in seqs and base + 6 in seqs:
+                out.append(("7.1", 1))
+                break
+    tri = {t[0] for t in shape.triplets if t[0] < 27}
+    if len(tri) >= 3:
+        best = 0
+        for i in tri:
+            if i % 9 <= 6 and i + 1 in tri and i + 2 in tri:
+                best = max(best, 4 if i % 9 <= 5 and i + 3 in tri else 3)
+        if best:
+            out.append(("7.2.2", 1) if best == 4 else ("7.2.1", 1))
+
+
+def regular(shape: RegularShape, facts: HandFacts, out: Found) -> None:
+    triplets_and_kongs(shape, out)
+    identical_sequences(shape, out)
+    similar_sets(shape, out)
+    consecutive_sets(shape, out)

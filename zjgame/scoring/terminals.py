@@ -4,35 +4,32 @@ hand of terminals and honours only (never Thirteen Terminals); 8.1.4 Pure Greate
 
 from __future__ import annotations
 
-from zjgame.scoring.facts import HONORS, TERMINALS, HandFacts, RegularShape
+from zjgame.scoring.facts import OUTSIDE, HandFacts, RegularShape
 
 Found = list[tuple[str, int]]
 
 
-def _outside(index: int) -> bool:
-    return index in TERMINALS or index in HONORS
-
-
-def greater(facts: HandFacts) -> Found:
-    """8.1.4 for any shape of terminals only; 8.1.3 for terminals and honours (the caller checks the
+def greater(facts: HandFacts, out: Found) -> None:
+    """8.1.4 for any shape of terminals only; 8.1.3 for terminals and honours (the caller has checked the
     All Triplets / Seven Pairs condition)."""
     if facts.all_terminal:
-        return [("8.1.4", 1)]
+        out.append(("8.1.4", 1))
+    elif facts.all_terminal_or_honor:
+        out.append(("8.1.3", 1))
+
+
+def regular(shape: RegularShape, facts: HandFacts, out: Found) -> None:
     if facts.all_terminal_or_honor:
-        return [("8.1.3", 1)]
-    return []
-
-
-def regular(shape: RegularShape, facts: HandFacts) -> Found:
-    if facts.all_terminal:
-        return [("8.1.4", 1)]
-    if facts.all_terminal_or_honor and len(shape.triplets) == 4:
-        return [("8.1.3", 1)]
-    if not _outside(shape.pair):
-        return []
-    if any(not _outside(t.index) for t in shape.triplets):
-        return []
-    # a sequence holds a terminal when it starts at 1 or ends at 9
-    if any(s % 9 not in (0, 6) for s in shape.sequences):
-        return []
-    return [("8.1.1", 1)] if facts.has_honor else [("8.1.2", 1)]
+        # only triplets are possible with these tiles, so this is an All Triplets hand
+        greater(facts, out)
+        return
+    if shape.pair not in OUTSIDE:
+        return
+    for t in shape.triplets:
+        if t[0] not in OUTSIDE:
+            return
+    for s in shape.sequences:
+        if s % 9 not in (0, 6):  # a sequence holds a terminal when it is 123 or 789
+            return
+    # ZJ §5: 8.1.1 needs an honour; an honour-free hand that qualifies is 8.1.2.
+    out.append(("8.1.1", 1) if facts.has_honor else ("8.1.2", 1))
