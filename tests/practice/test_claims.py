@@ -1,0 +1,107 @@
+"""Why a claim lost (interception, precedence) and why an option is not offered, on scripted walls."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tests.practice.walls import scripted_wall
+from zjgame.engine import actions as A
+from zjgame.engine.events import ClaimResolved
+from zjgame.engine.round import RoundState
+from zjgame.practice.claims import explain_lost_claim, why_not
+from zjgame.rules.ruleset import ZJ, ZJ_MIN5
+from zjgame.rules.seats import Seat
+from zjgame.rules.tiles import Tile
+
+
+def _resolved(events) -> ClaimResolved:
+    return next(e for e in events if isinstance(e, ClaimResolved))
+
+
+def test_interception_panel_names_the_right_seats() -> None:
+    # East discards 5p; South and West (the human) both win on it. After East, South comes first.
+    wall = scripted_wall({"E": "1122334455667z", "S": "123456789m11s46p", "W": "123456789s99m46p"}, "5p")
+    st, _ = RoundState.start(wall, ZJ)
+    st, _ = st.apply(Seat.E, A.Discard(Tile("5p")))
+    st, _ = st.apply(Seat.W, A.CLAIM_WIN)
+    st, events = st.apply(Seat.S, A.CLAIM_WIN)
+    resolved = _resolved(events)
+    panel = explain_lost_claim(resolved.rulings, Seat.W)
+    assert panel is not None
+    assert panel.kind == "interception"
+    assert panel.awarded == (Seat.S,)
+    assert panel.discarder is Seat.E and panel.tile is Tile("5p")
+    assert dict(panel.claims) == {Seat.S: "win", Seat.W: "win"}
+    assert panel.order == (Seat.S, Seat.W, Seat.N)
+    assert "South also declared a win on 5p" in panel.sentence
+    assert "After the discarder East, South comes before you" in panel.sentence
+    assert "intercepts yours" in panel.sentence
+    # The winner sees no "lost" panel.
+    assert explain_lost_claim(resolved.rulings, Seat.S) is None
+
+
+def test_pung_takes_precedence_over_your_chow() -> None:
+    # East discards 5p; South (the human, next player) chows 4-5-6p, West pungs with 55p.
+    wall = scripted_wall({"E": "1122334455667z", "S": "1359m46p1357s", "W": "55p1359m1357s"}, "5p")
+    st, _ = RoundState.start(wall, ZJ)
+    st, _ = st.apply(Seat.E, A.Discard(Tile("5p")))
+    chow = next(a for a in st.legal_actions(Seat.S) if isinstance(a, A.ClaimChow))
+    st, _ = st.apply(Seat.S, chow)
+    st, events = st.apply(Seat.W, A.CLAIM_PUNG)
+    panel = explain_lost_claim(_resolved(events).rulings, Seat.S)
+    assert panel is not None and panel.kind == "precedence"
+    assert panel.awarded == (Seat.W,)
+    assert panel.sentence.startswith("West's pung takes precedence over your chow")
+    assert st.turn is Seat.W
+
+
+def test_why_not_chow_from_a_player_not_before_you() -> None:
+    wall = scripted_wall({"E": "1122334455667z", "S": "123456789m11s46p", "W": "123456789s99m46p"}, "5p")
+    st, _ = RoundState.start(wall, ZJ)
+    st, _ = st.apply(Seat.E, A.Discard(Tile("5p")))
+    view = st.view_for(Seat.W)
+    line = why_not(view, "chow", [a.type for a in st.legal_actions(Seat.W)])
+    assert line is not None and "Only South" in line and "may chow" in line
+    assert why_not(view, "pung", []) == "A pung needs two 5p in your hand; you hold 0."
+    assert why_not(view, "win", [a.type for a in st.legal_actions(Seat.W)]) is None
+
+
+def test_why_not_riverbed_pung_and_seabed_kong() -> None:
+    wall = scripted_wall({"E": "1122334455667z", "S": "55p1359m1357s7z"}, "5p")
+    st, _ = RoundState.start(wall, ZJ)
+    st, _ = st.apply(Seat.E, A.Discard(Tile("5p")))
+    view = replace(st.view_for(Seat.S), window=replace(st.view_for(Seat.S).window, riverbed=True))
+    line = why_not(view, "pung", [])
+    assert line is not None and "riverbed" in line and "only for a win" in line
+    turn_view = replace(
+        st.view_for(Seat.S),
+        window=None,
+        turn=Seat.S,
+        wall_remaining=0,
+        phase=__import__("zjgame.engine.view", fromlist=["Phase"]).Phase.TURN,
+    )
+    line = why_not(turn_view, "kong", [])
+    assert line is not None and "seabed" in line
+
+
+def _chicken_state(ruleset):
+    # West pungs East's 9s, discards 1s, and is then ready on 5p with no pattern (a chicken hand);
+    # North draws 5p and discards it.
+    hands = {"E": "1122334455667z", "S": "1359m1357s129p77z", "W": "99s123m678m11z46p1s", "N": "2468m2468s378p99m"}
+    st, _ = RoundState.start(scripted_wall(hands, "9s5p"), ruleset)
+    st, _ = st.apply(Seat.E, A.Discard(Tile("9s")))
+    st, _ = st.apply(Seat.W, A.CLAIM_PUNG)
+    st, _ = st.apply(Seat.W, A.Discard(Tile("1s")))
+    st, _ = st.apply(Seat.N, A.Discard(Tile("5p")))
+    return st
+
+
+def test_why_not_chicken_win_under_the_minimum() -> None:
+    assert A.CLAIM_WIN in _chicken_state(ZJ).legal_actions(Seat.W)
+    st5 = _chicken_state(ZJ_MIN5)
+    assert A.CLAIM_WIN not in st5.legal_actions(Seat.W)
+    # No seat could claim, so no window opened and East is on turn: the player asks about North's 5p.
+    line = why_not(
+        st5.view_for(Seat.W), "win", [a.type for a in st5.legal_actions(Seat.W)], discard=(Seat.N, Tile("5p"), False)
+    )
+    assert line is not None and "5 points" in line and "chicken" in line

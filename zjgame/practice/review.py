@@ -1,0 +1,97 @@
+"""The hand review (practice mode): at the end of the hand, each of your decisions next to the advisor's, where
+they differed and what the difference cost in shanten, acceptance (unseen improving tiles) or hand value.
+
+Owns ``HandReview`` (notes every human decision as it is made) and ``ReviewItem``. The evaluations are the
+advisor's (``zjgame.practice.advice.Advisor``: the ``hard`` player's ranking); only the human's view is read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ai.strategies.core import Option
+from zjgame.engine.actions import Action, ClaimWin, DeclareSelfDrawnWin
+from zjgame.engine.view import SeatView
+from zjgame.practice.advice import Advisor, describe
+
+
+@dataclass(frozen=True)
+class ReviewItem:
+    number: int
+    situation: str
+    yours: Action
+    advised: Action | None
+    same: bool
+    cost: str  # what the difference cost, in plain words ("" when the same)
+
+    def text(self) -> str:
+        head = f"{self.number}. {self.situation}: you chose {describe(self.yours)}"
+        if self.same or self.advised is None:
+            return head + " (the advisor agrees)."
+        return f"{head}; the advisor: {describe(self.advised)}. {self.cost}"
+
+
+def _find(options: Sequence[Option], action: Action) -> Option | None:
+    return next((o for o in options if o.action == action), None)
+
+
+def compare(yours: Option | None, best: Option | None) -> str:
+    """The difference between two evaluated options in shanten, acceptance and value."""
+    if yours is None or best is None:
+        return ""
+    parts = []
+    if yours.shanten != best.shanten:
+        parts.append(f"shanten {yours.shanten} instead of {best.shanten}")
+    if yours.accepted != best.accepted:
+        parts.append(
+            f"{yours.accepted} improving tiles instead of {best.accepted} ({yours.accepted - best.accepted:+d})"
+        )
+    if round(yours.value) != round(best.value):
+        parts.append(f"expected value {round(yours.value)} instead of {round(best.value)}")
+    if round(yours.danger, 1) != round(best.danger, 1) and (yours.danger > 0.5 or best.danger > 0.5):
+        parts.append(f"expected loss to a deal-in {yours.danger:.1f} instead of {best.danger:.1f}")
+    if not parts:
+        return "About the same by the advisor's measures."
+    return "It cost: " + "; ".join(parts) + "."
+
+
+class HandReview:
+    def __init__(self, advisor: Advisor) -> None:
+        self.advisor = advisor
+        self.items: list[ReviewItem] = []
+
+    def note(self, view: SeatView, legal: Sequence[Action], chosen: Action) -> ReviewItem | None:
+        """Note a human decision (called before it is applied). Decisions with one legal action are skipped."""
+        legal = list(legal)
+        if len(legal) < 2:
+            return None
+        w = view.window
+        situation = (
+            f"Claim on {w.discarder.name_en}'s {w.tile.value}"
+            if w is not None
+            else f"Turn with {view.wall_remaining} tiles left"
+        )
+        advised, _reason = self.advisor.suggest(view, legal)
+        same = advised == chosen
+        cost = ""
+        if not same:
+            if isinstance(advised, (ClaimWin, DeclareSelfDrawnWin)):
+                cost = "You declined a win."
+            elif isinstance(chosen, (ClaimWin, DeclareSelfDrawnWin)):
+                cost = "You won; the advisor would have played on for more."
+            else:
+                options = self.advisor.options(view, legal)
+                cost = compare(_find(options, chosen), _find(options, advised) if advised else None)
+        item = ReviewItem(len(self.items) + 1, situation, chosen, advised, same, cost)
+        self.items.append(item)
+        return item
+
+    def undo_to(self, count: int) -> None:
+        """Forget decisions after the first ``count`` (undo in practice mode)."""
+        del self.items[count:]
+
+    def summary(self) -> tuple[str, ...]:
+        differ = [i for i in self.items if not i.same]
+        head = f"{len(self.items)} decisions reviewed; {len(differ)} differ from the advisor."
+        return (head, *(i.text() for i in self.items))
