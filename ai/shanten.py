@@ -55,7 +55,7 @@ _IRR_UP = tuple(
 )
 # Honour-state key change when an honour kind goes from c to c + 1 copies.
 _HONOR_UP = tuple(HONOR_KEY[c + 1] - HONOR_KEY[c] for c in range(4))
-# bytes(counts).translate(_DIGITS) turns counts 0..4 into b"0".."4" and anything else into b"x".
+# bytearray(counts).translate(_DIGITS) turns counts 0..4 into b"0".."4" and anything else into b"x".
 _DIGITS = bytes(48 + i if i < 5 else 120 for i in range(256))
 
 
@@ -74,18 +74,16 @@ class ShantenInputError(ValueError):
     """The counts given to a shanten function are not a valid concealed hand."""
 
 
-def _check(counts: Sequence[int]) -> tuple[bytes, int]:
-    """Validate and return (digit string of the counts, tile total)."""
+def _check(counts: Sequence[int]) -> tuple[bytearray, int]:
+    """Validate and return (the counts as ASCII digits, tile total)."""
     try:
-        if len(counts) != 34:
-            raise ShantenInputError(f"counts: expected 34 tile counts, got {len(counts)}")
-        digits = bytes(counts).translate(_DIGITS)
+        digits = bytearray(counts).translate(_DIGITS)  # ValueError for a count outside 0..255
     except (TypeError, ValueError) as exc:
-        if isinstance(exc, ShantenInputError):
-            raise
-        raise ShantenInputError(f"counts: not a sequence of 34 small ints ({exc})") from exc
-    if b"x" in digits:
-        bad = digits.index(b"x")
+        raise ShantenInputError(f"counts: not a sequence of 34 tile counts ({exc})") from exc
+    if len(digits) != 34:
+        raise ShantenInputError(f"counts: expected 34 tile counts, got {len(digits)}")
+    if 120 in digits:  # b"x": a count above 4
+        bad = digits.index(120)
         raise ShantenInputError(f"counts[{bad}] = {counts[bad]}: a tile count must be 0..4")
     total = sum(counts)
     if total > 14 or total % 3 == 0:
@@ -99,14 +97,14 @@ def _jidahai(n4: int, total: int) -> int:
     return n4 - 1 if n4 and total % 3 == 2 else n4
 
 
-def _regular(digits: bytes, total: int) -> int:
+def _regular(digits: bytearray, total: int) -> int:
     t = fast_tables()
     entries = t.entries
     ids = t.ids
     sh = t.shanten_of
     h = digits[27:34]
-    n4 = h.count(b"4")
-    base = t.honors[h.count(b"1") + 8 * h.count(b"2") + 64 * h.count(b"3") + 512 * n4] + t.init[total]
+    n4 = h.count(52)  # b"4"
+    base = t.honors[h.count(49) + 8 * h.count(50) + 64 * h.count(51) + 512 * n4] + t.init[total]
     l0, x, a3 = entries[ids[int(digits[0:9], 5)]]
     l1, y, b3 = entries[ids[int(digits[9:18], 5)]]
     l2, z, c3 = entries[ids[int(digits[18:27], 5)]]
@@ -158,9 +156,14 @@ def shanten(counts: Sequence[int]) -> int:
     digits, total = _check(counts)
     ret = _regular(digits, total)
     if total >= 13 and ret > 0:
-        pairs = 6 - min(7, digits.count(b"2") + digits.count(b"3") + 2 * digits.count(b"4"))
-        kokushi = _thirteen(counts)
-        return min(ret, pairs, kokushi)
+        pairs = digits.count(50) + digits.count(51) + 2 * digits.count(52)  # ZJ 4: four alike, two pairs
+        if 6 - pairs < ret:
+            ret = -1 if pairs >= 7 else 6 - pairs
+        # Thirteen Terminals is at least 13 - (honour kinds + 6 terminal kinds) - 1: often no better.
+        if ret > digits[27:34].count(48) - 1:
+            kokushi = _thirteen(counts)
+            if kokushi < ret:
+                return kokushi
     return ret
 
 

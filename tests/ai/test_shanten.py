@@ -121,6 +121,7 @@ def test_thirteen_terminals(text: str, expected: int) -> None:
     counts = hand(text)
     assert thirteen_terminals_shanten(counts) == expected
     assert expected == Shanten.calculate_shanten_for_kokushi_hand(counts)
+    assert shanten(counts) == min(expected, regular_shanten(counts), seven_pairs_shanten(counts))
 
 
 def test_irregular_forms_do_not_apply_below_thirteen_tiles() -> None:
@@ -153,10 +154,11 @@ def test_invalid_counts_are_rejected(counts: list[int]) -> None:
 def test_random_hands_agree_with_mahjong_2_1_0() -> None:
     rng = random.Random(20261129)
     flushes = [k for k in range(9) for _ in range(4)] + [k for k in range(27, 34) for _ in range(4)]
+    orphans = [k for k in (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33, 4, 13) for _ in range(4)]
     sizes = (1, 2, 4, 5, 7, 8, 10, 11, 13, 14)
     for i in range(3000):
         size = sizes[i % len(sizes)]
-        counts = random_hand(rng, size, flushes if i % 3 == 0 else None)
+        counts = random_hand(rng, size, (None, flushes, orphans)[i % 3])
         assert regular_shanten(counts) == Shanten.calculate_shanten_for_regular_hand(counts), counts
         assert shanten(counts) == reference(counts), counts
         if size >= 13:
