@@ -19,7 +19,7 @@ from ai.shanten import (
     shanten_after_discards,
     thirteen_terminals_shanten,
 )
-from ai.shanten_tables import decode_table, pareto_summary, suit_key, suit_leaves, suit_table
+from ai.shanten_tables import build_table, decode_table, pareto_summary, suit_key, suit_leaves, suit_table
 
 SUIT_OFFSET = {"m": 0, "p": 9, "s": 18, "z": 27}
 
@@ -173,6 +173,15 @@ def test_suit_table_matches_a_fresh_search() -> None:
         for k in rng.sample([k for k in range(9) for _ in range(4)], rng.randint(0, 14)):
             pattern[k] += 1
         assert summaries[ids[suit_key(pattern)]] == pareto_summary(suit_leaves(pattern)), pattern
+
+
+@pytest.mark.slow
+def test_shipped_table_equals_a_fresh_build() -> None:
+    """The data file is exactly what ``python -m ai.shanten_tables`` generates (about 20 s)."""
+    summaries, ids = suit_table()
+    built_summaries, built_ids = build_table()
+    assert list(summaries) == built_summaries
+    assert ids == built_ids
 
 
 def test_corrupt_table_file_is_rejected() -> None:
