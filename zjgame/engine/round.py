@@ -30,6 +30,8 @@ from zjgame.rules.seats import SEATS, Seat
 from zjgame.rules.tiles import Tile
 from zjgame.scoring import WinContext
 
+DISCARD_BY_IX: tuple[A.Discard, ...] = tuple(A.DISCARDS[t] for t in TILE_BY_IX)
+
 
 @dataclass(frozen=True, eq=False)
 class RoundState:
@@ -140,7 +142,7 @@ class RoundState:
             return ()
         i = SEATS.index(seat)
         counts = self.counts[i]
-        distinct = [TILE_BY_IX[k] for k, c in enumerate(counts) if c]
+        present = [k for k in range(42) if counts[k]]
         out: list[Action] = []
         if self.phase is Phase.TURN:
             drawn = self.drawn
@@ -160,13 +162,10 @@ class RoundState:
                 ):
                     out.append(A.SELF_DRAWN_WIN)
             if self.draws_left > 0:  # ZJ §1 decision: the seabed drawer may not kong
-                pungs = [m.first for m in self.melds[i] if m.kind is MeldKind.PUNG]
-                for t in distinct:
-                    if counts[IX[t]] == 4 or t in pungs:
-                        out.append(A.DeclareKong(t))
-                if any(counts[34:]):
-                    out.extend(A.SetAsideBonus(t) for t in distinct if t.is_bonus)
-        out.extend(A.DISCARDS[t] for t in distinct)
+                pungs = [IX[m.first] for m in self.melds[i] if m.kind is MeldKind.PUNG]
+                out.extend(A.DeclareKong(TILE_BY_IX[k]) for k in present if counts[k] == 4 or k in pungs)
+                out.extend(A.SetAsideBonus(TILE_BY_IX[k]) for k in present if k >= 34)
+        out.extend(DISCARD_BY_IX[k] for k in present)
         return tuple(out)
 
     def _without(self, i: int, tile: Tile) -> list[Tile]:
@@ -265,7 +264,9 @@ class RoundState:
     def view_for(self, seat: Seat) -> SeatView:
         w = self.window
         window = None
+        count = self.action_count
         if w is not None:
+            count -= len(w.answers)  # every seat in a window sees the count at its opening
             window = WindowView(
                 w.tile, w.discarder, w.kind, w.riverbed, bool(w.options_for(seat)), w.has_answered(seat)
             )
@@ -275,7 +276,7 @@ class RoundState:
             ruleset=self.ruleset,
             round_wind=self.round_wind,
             hand_number=self.hand_number,
-            action_count=self.action_count,
+            action_count=count,
             concealed=self.hands[SEATS.index(seat)],
             drawn=self.drawn if on_turn else None,
             melds=self.melds,

@@ -115,33 +115,17 @@ class Table:
     def freeze(self) -> RoundState:
         from zjgame.engine.round import RoundState
 
-        return RoundState(
-            ruleset=self.ruleset,
-            wall=self.wall,
-            round_wind=self.round_wind,
-            hand_number=self.hand_number,
-            scores=self.scores,
-            hands=tuple(tuple(h) for h in self.hands),
-            counts=tuple(tuple(c) for c in self.counts),
-            melds=tuple(self.melds),
-            rivers=tuple(self.rivers),
-            bonus=tuple(self.bonus),
-            max_draws=self.max_draws,
-            ordinary_draws=self.ordinary_draws,
-            supplement_draws=self.supplement_draws,
-            turn=self.turn,
-            phase=self.phase,
-            drawn=self.drawn,
-            drawn_supplement=self.drawn_supplement,
-            window=self.window,
-            discard_log=self.discard_log,
-            east_kong=self.east_kong,
-            last_ruling=self.last_ruling,
-            rulings=self.rulings,
-            result=self.result,
-            history=self.history,
-            action_count=self.action_count,
-        )
+        # Built without __init__ (a hot path): the same fields, per-seat lists frozen into tuples.
+        state = object.__new__(RoundState)
+        fields = dict(self.__dict__)
+        fields["hands"] = tuple(tuple(h) for h in self.hands)
+        fields["counts"] = tuple(tuple(c) for c in self.counts)
+        fields["melds"] = tuple(self.melds)
+        fields["rivers"] = tuple(self.rivers)
+        fields["bonus"] = tuple(self.bonus)
+        fields["_legal"] = {}
+        state.__dict__.update(fields)
+        return state
 
     @property
     def draws_left(self) -> int:

@@ -14,7 +14,7 @@ from zjgame.rules.hand import Hand
 from zjgame.rules.melds import Meld
 from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import SEATS, Seat
-from zjgame.rules.shapes import is_complete, is_thirteen_terminals, wait_indices
+from zjgame.rules.shapes import TERMINAL_HONOR_INDICES, is_complete, is_thirteen_terminals, wait_indices
 from zjgame.rules.tiles import Tile
 from zjgame.scoring import ScoreResult, WinContext, ready_hand_settlement, responsible_seat, score_hand, settle
 
@@ -35,7 +35,27 @@ def has_winning_shape(counts: Sequence[int], tile: Tile, thirteen_only: bool = F
     work[ix] += 1
     if thirteen_only:
         return is_thirteen_terminals(work)
-    return is_complete(work)
+    return _may_be_complete(work) and is_complete(work)
+
+
+def _may_be_complete(c: list[int]) -> bool:
+    """A cheap necessary condition for ``is_complete`` (most hands fail it): Seven Pairs needs every count
+    even; Thirteen Terminals 14 terminals and honours; a regular hand no honour held once or four times, and
+    exactly one group (a suit, or an honour) whose count leaves 2 over sets."""
+    if not any([n & 1 for n in c]):
+        return True
+    honors = c[27:]
+    if 1 not in honors and 4 not in honors:
+        twos = honors.count(2)
+        for lo in (0, 9, 18):
+            r = sum(c[lo : lo + 9]) % 3
+            if r == 1:
+                return False
+            if r == 2:
+                twos += 1
+        if twos == 1:
+            return True
+    return 0 not in honors and sum([c[k] for k in TERMINAL_HONOR_INDICES]) == 14
 
 
 def self_drawn_context(

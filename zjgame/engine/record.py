@@ -1,0 +1,188 @@
+"""Game records (interfaces §4): ``zjgame-record/1`` JSON, written by the game and by ``simulate --record``,
+read back and replayed through the engine.
+
+Draws are implied; a claim window's answers follow the discard (or added kong) that opened it, in turn order
+from the discarder; a seat not listed passes (explicit ``pass`` only from a seat that had a claim). Writing
+omits passes. A record may end in the middle of a hand (a saved game), never inside a claim window.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from zjgame.engine import actions as A
+from zjgame.engine.actions import Action, format_action, parse_action
+from zjgame.engine.errors import IllegalActionError, RecordError
+from zjgame.engine.result import HandResult
+from zjgame.engine.round import RoundState
+from zjgame.engine.wall import WallError, format_wall, parse_wall
+from zjgame.rules.errors import NotationError, UnknownRulesetError
+from zjgame.rules.ruleset import DEFAULT_RULESET, Ruleset, get_ruleset
+from zjgame.rules.seats import Seat
+
+FORMAT = "zjgame-record/1"
+
+
+@dataclass(frozen=True)
+class HandRecord:
+    """One hand: ``east_player`` (player i sits in seat ``ESWN[(i - east_player) % 4]``), the round wind, the
+    wall in draw order, the actions in record order and the stored result (may be empty: nothing is checked)."""
+
+    wall: tuple[Any, ...]
+    actions: tuple[tuple[Seat, Action], ...] = ()
+    east_player: int = 0
+    round_wind: Seat = Seat.E
+    result: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "east_player": self.east_player,
+            "round": self.round_wind.value,
+            "wall": format_wall(self.wall),
+            "actions": [format_action(s, a) for s, a in self.actions if not isinstance(a, A.Pass)],
+            "result": dict(self.result),
+        }
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    ruleset: Ruleset = DEFAULT_RULESET
+    hands: tuple[HandRecord, ...] = ()
+    players: tuple[Mapping[str, Any], ...] | None = None
+    hands_in_game: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"format": FORMAT, "ruleset": self.ruleset.name}
+        if self.players is not None:
+            out["players"] = [dict(p) for p in self.players]
+        if self.hands_in_game is not None:
+            out["hands_in_game"] = self.hands_in_game
+        out["hands"] = [h.to_json() for h in self.hands]
+        return out
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
+
+
+def hand_record(state: RoundState, east_player: int = 0, with_result: bool = True) -> HandRecord:
+    """The record of a hand as played so far (``state`` is its current state)."""
+    result = state.result.to_json() if with_result and state.result is not None else {}
+    return HandRecord(state.wall, tuple(state.actions()), east_player, state.round_wind, result)
+
+
+# --- reading ---------------------------------------------------------------------------------------
+
+
+def _hand_record(obj: object, ruleset: Ruleset, number: int) -> HandRecord:
+    if not isinstance(obj, Mapping):
+        raise RecordError("a hand must be an object", number)
+    try:
+        wall = parse_wall(obj.get("wall"), ruleset)
+    except WallError as err:
+        raise RecordError(str(err), number) from None
+    east_player = obj.get("east_player", 0)
+    if not isinstance(east_player, int) or not 0 <= east_player <= 3:
+        raise RecordError(f"east_player must be 0-3, not {east_player!r}", number)
+    try:
+        round_wind = Seat(obj.get("round", "E"))
+    except ValueError:
+        raise RecordError(f"unknown round {obj.get('round')!r}; rounds are E, S, W, N", number) from None
+    raw_actions = obj.get("actions", [])
+    if not isinstance(raw_actions, list):
+        raise RecordError("actions must be a list", number)
+    actions = []
+    for j, item in enumerate(raw_actions):
+        try:
+            actions.append(parse_action(item))
+        except (ValueError, KeyError, TypeError) as err:
+            raise RecordError(f"{err} in {json.dumps(item)}", number, j) from None
+    result = obj.get("result") or {}
+    if not isinstance(result, Mapping):
+        raise RecordError("result must be an object", number)
+    return HandRecord(wall, tuple(actions), east_player, round_wind, result)
+
+
+def parse_record(data: str | Mapping[str, Any]) -> GameRecord:
+    """Read a record (JSON text or the decoded object); ``RecordError`` names the problem and where."""
+    if isinstance(data, str):
+        try:
+            data = json.loads(data)
+        except json.JSONDecodeError as err:
+            raise RecordError(f"bad JSON: {err}") from None
+    if not isinstance(data, Mapping):
+        raise RecordError("a record must be a JSON object")
+    fmt = data.get("format", FORMAT)
+    if fmt != FORMAT:
+        raise RecordError(f"unknown record format {fmt!r}; expected {FORMAT!r}")
+    try:
+        ruleset = get_ruleset(data.get("ruleset", DEFAULT_RULESET.name))
+    except UnknownRulesetError as err:
+        raise RecordError(str(err)) from None
+    hands = data.get("hands")
+    if not isinstance(hands, list):
+        raise RecordError("a record needs a list of hands")
+    players = data.get("players")
+    if players is not None and (not isinstance(players, list) or len(players) != 4):
+        raise RecordError("players must be a list of four entries")
+    hands_in_game = data.get("hands_in_game")
+    return GameRecord(
+        ruleset,
+        tuple(_hand_record(h, ruleset, n) for n, h in enumerate(hands, 1)),
+        tuple(players) if players is not None else None,
+        hands_in_game if isinstance(hands_in_game, int) else None,
+    )
+
+
+# --- replaying -------------------------------------------------------------------------------------
+
+
+def _pass_waiting(state: RoundState) -> RoundState:
+    """A seat not listed passes (interfaces §4)."""
+    while state.window is not None:
+        state, _ = state.apply(state.window.waiting[0], A.PASS)
+    return state
+
+
+def replay_hand(
+    hand: HandRecord,
+    ruleset: Ruleset,
+    number: int = 1,
+    hand_number: int | None = None,
+    scores: Sequence[int] = (0, 0, 0, 0),
+) -> RoundState:
+    """Play a hand record through the engine; ``RecordError`` names the hand (``number``, 1-based), the
+    action's index and the reason. Returns the state after the last action (finished or not)."""
+    try:
+        state, _ = RoundState.start(
+            hand.wall, ruleset, hand.round_wind, number - 1 if hand_number is None else hand_number, scores
+        )
+    except (WallError, NotationError) as err:
+        raise RecordError(str(err), number) from None
+    for j, (seat, action) in enumerate(hand.actions):
+        try:
+            if state.window is not None and not A.is_claim(action):
+                state = _pass_waiting(state)
+            state, _ = state.apply(seat, action)
+        except IllegalActionError as err:
+            raise RecordError(f"illegal action {json.dumps(format_action(seat, action))}: {err}", number, j) from None
+    return _pass_waiting(state)
+
+
+def result_json(state: RoundState) -> dict[str, Any]:
+    """The per-hand object of ``replay --json`` (``finished`` false for an unfinished hand)."""
+    result = state.result if state.result is not None else HandResult(False)
+    return result.to_json()
+
+
+def differences(stored: Mapping[str, Any], actual: Mapping[str, Any], where: str = "result") -> list[str]:
+    """Every key of ``stored`` whose value differs from the engine's (keys the engine lacks included)."""
+    out = []
+    for key, value in stored.items():
+        if key not in actual:
+            out.append(f"{where}.{key}: stored {json.dumps(value)}, the engine has no such key")
+        elif actual[key] != value:
+            out.append(f"{where}.{key}: stored {json.dumps(value)}, engine {json.dumps(actual[key])}")
+    return out
