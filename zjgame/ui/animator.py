@@ -33,7 +33,10 @@ class Tween:
     def pos(self) -> tuple[int, int]:
         t = 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
         k = 1 - (1 - t) ** 3  # ease-out cubic
-        return (round(self.start[0] + (self.end[0] - self.start[0]) * k), round(self.start[1] + (self.end[1] - self.start[1]) * k))
+        return (
+            round(self.start[0] + (self.end[0] - self.start[0]) * k),
+            round(self.start[1] + (self.end[1] - self.start[1]) * k),
+        )
 
 
 @dataclass
@@ -75,7 +78,14 @@ class Animator:
             return
         self.tweens.append(Tween(surface, start, end, duration, 0.0, on_done))
 
-    def label(self, text: str, center: tuple[int, int], size: int, color: tuple[int, int, int] = theme.GOLD, seconds: float = 1.1) -> None:
+    def label(
+        self,
+        text: str,
+        center: tuple[int, int],
+        size: int,
+        color: tuple[int, int, int] = theme.GOLD,
+        seconds: float = 1.1,
+    ) -> None:
         self.labels = [lb for lb in self.labels if lb.center != center]
         self.labels.append(Label(text, center, size, color, max(0.5, seconds * max(0.6, self.factor))))
 

@@ -79,7 +79,9 @@ class GameController:
         self.practice = practice
         self.human: int | None = next((i for i, p in enumerate(players) if p.kind == "human"), None)
         self.computers = {
-            i: make_computer(p.kind, p.seed if p.seed is not None else seed + i) for i, p in enumerate(players) if p.kind != "human"
+            i: make_computer(p.kind, p.seed if p.seed is not None else seed + i)
+            for i, p in enumerate(players)
+            if p.kind != "human"
         }
         self.totals = [0, 0, 0, 0]  # by player
         self.east_player = 0
@@ -197,7 +199,13 @@ class GameController:
         self.totals = [t + p for t, p in zip(self.totals, by_player)]
         self.finished.append(
             FinishedHand(
-                self.hand_index + 1, self.east_player, self.round_wind, result, tuple(by_player), tuple(self.totals), self.names_by_seat()
+                self.hand_index + 1,
+                self.east_player,
+                self.round_wind,
+                result,
+                tuple(by_player),
+                tuple(self.totals),
+                self.names_by_seat(),
             )
         )
         self.hand_records.append(self._hand_record(self.state, self.wall, result))

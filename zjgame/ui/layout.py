@@ -108,7 +108,7 @@ def compute_layout(size: tuple[int, int]) -> TableLayout:
     ww = max(6, side // 20)
     wh = int(ww * 1.28)
     inner = side - 2 * (wh + int(10 * s)) - int(12 * s)
-    pw = max(12, int(inner / 17.6))
+    pw = max(12, int(inner / 15.8))
     ph = int(pw * 1.34)
     info = pygame.Rect(0, 0, pw * 6, pw * 6)
     info.center = square.center
@@ -124,7 +124,7 @@ def compute_layout(size: tuple[int, int]) -> TableLayout:
     if top_plate.right > w - m:
         top_plate.right = w - m
     bottom_plate = pygame.Rect(m, h - m - plate_h, min(plate_w, max(60, hand_x - 2 * m)), plate_h)
-    menu = pygame.Rect(w - m - int(92 * s), m, int(92 * s), int(34 * s))
+    menu = pygame.Rect(w - m - int(110 * s), m, int(110 * s), int(36 * s))
     if top_plate.colliderect(menu):
         top_plate.top = menu.bottom + int(8 * s)
     return TableLayout(

@@ -13,7 +13,7 @@ import pygame
 
 from zjgame.engine import actions as A
 from zjgame.engine.actions import Action
-from zjgame.ui.widgets import Button, row
+from zjgame.ui.widgets import Button, button_width, row
 
 KONG_KEYS = (pygame.K_k, pygame.K_l, pygame.K_j)
 CHOW_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3)
@@ -40,16 +40,43 @@ def turn_choices(legal: tuple[Action, ...], selected_tile: str | None) -> list[C
     kongs = [a for a in legal if isinstance(a, A.DeclareKong)]
     for i, action in enumerate(kongs):
         key = KONG_KEYS[i] if i < len(KONG_KEYS) else 0
-        out.append(Choice(f"kong{i}", "Kong", action, (key,) if key else (), pygame.key.name(key).upper() if key else "", tiles=(action.tile.value,)))
+        out.append(
+            Choice(
+                f"kong{i}",
+                "Kong",
+                action,
+                (key,) if key else (),
+                pygame.key.name(key).upper() if key else "",
+                tiles=(action.tile.value,),
+            )
+        )
     bonus = [a for a in legal if isinstance(a, A.SetAsideBonus)]
     for i, action in enumerate(bonus):
-        out.append(Choice(f"bonus{i}", "Set aside", action, (pygame.K_b,) if i == 0 else (), "B" if i == 0 else "", tiles=(action.tile.value,)))
+        out.append(
+            Choice(
+                f"bonus{i}",
+                "Set aside",
+                action,
+                (pygame.K_b,) if i == 0 else (),
+                "B" if i == 0 else "",
+                tiles=(action.tile.value,),
+            )
+        )
     discard = None
     if selected_tile is not None:
         discard = next((a for a in legal if isinstance(a, A.Discard) and a.tile.value == selected_tile), None)
     if any(isinstance(a, A.Discard) for a in legal):
         if discard is not None:
-            out.append(Choice("discard", "Discard", discard, (pygame.K_RETURN, pygame.K_KP_ENTER), "Enter", tiles=(selected_tile or "",)))
+            out.append(
+                Choice(
+                    "discard",
+                    "Discard",
+                    discard,
+                    (pygame.K_RETURN, pygame.K_KP_ENTER),
+                    "Enter",
+                    tiles=(selected_tile or "",),
+                )
+            )
         else:
             out.append(Choice("discard", "Pick a tile to discard", None, (), "", enabled=False))
     return out
@@ -71,21 +98,30 @@ def claim_choices(legal: tuple[Action, ...], tile: str) -> list[Choice]:
         codes = tuple(t.value for t in action.tiles)
         keys = (CHOW_KEYS[i],) + ((pygame.K_c,) if i == 0 else ())
         hint = f"C/{i + 1}" if i == 0 and len(chows) > 1 else ("C" if len(chows) == 1 else str(i + 1))
-        out.append(Choice(f"chow{i}", "Chow", action, keys, hint, tiles=codes, highlight=(codes.index(tile),) if tile in codes else ()))
+        out.append(
+            Choice(
+                f"chow{i}",
+                "Chow",
+                action,
+                keys,
+                hint,
+                tiles=codes,
+                highlight=(codes.index(tile),) if tile in codes else (),
+            )
+        )
     for action in legal:
         if isinstance(action, A.Pass):
-            out.append(Choice("pass", "Pass", action, (pygame.K_SPACE, pygame.K_x), "Space", "danger" if False else "normal"))
+            out.append(
+                Choice("pass", "Pass", action, (pygame.K_SPACE, pygame.K_x), "Space", "danger" if False else "normal")
+            )
     return out
 
 
-def choice_buttons(choices: list[Choice], center_x: int, top: int, height: int, s: float, text_width) -> list[Button]:  # type: ignore[no-untyped-def]
-    """Lay the choices out in one centred row."""
-    widths = []
-    for c in choices:
-        label_w = text_width(c.label, max(11, int(height * 0.40)))
-        tiles_w = int(height * 0.78 * 0.74) * len(c.tiles) + (8 if c.tiles else 0)
-        widths.append(max(int(96 * s), label_w + tiles_w + int(46 * s)))
+def choice_buttons(choices: list[Choice], center_x: int, top: int, height: int, s: float, text) -> list[Button]:  # type: ignore[no-untyped-def]
+    """Lay the choices out in one centred row (``text``: the TextCache used to measure labels)."""
+    widths = [max(int(96 * s), button_width(text, c.label, c.hint, height, len(c.tiles))) for c in choices]
     rects = row(center_x, top, widths, height, int(10 * s))
     return [
-        Button(c.name, c.label, rect, c.keys, c.hint, c.style, c.enabled, c.tiles, c.highlight) for c, rect in zip(choices, rects)
+        Button(c.name, c.label, rect, c.keys, c.hint, c.style, c.enabled, c.tiles, c.highlight)
+        for c, rect in zip(choices, rects)
     ]

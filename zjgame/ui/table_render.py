@@ -45,7 +45,9 @@ class TableRenderer:
     def tile(self, code: str, w: int, h: int, rot: int = 0) -> pygame.Surface:
         if rot % 4 == 0:
             return self.art.face(code, w, h)
-        return self._cached(("rt", code, w, h, rot % 4), lambda: pygame.transform.rotate(self.art.face(code, w, h), 90 * rot))
+        return self._cached(
+            ("rt", code, w, h, rot % 4), lambda: pygame.transform.rotate(self.art.face(code, w, h), 90 * rot)
+        )
 
     def dimmed(self, code: str, w: int, h: int) -> pygame.Surface:
         """A claimed discard: the tile greyed (it went into someone's meld)."""
@@ -102,7 +104,9 @@ class TableRenderer:
 
         return self._cached(key, make, 600)
 
-    def pond_surface(self, pond: tuple[PondTile, ...], w: int, h: int, last: int | None, hidden: int | None) -> pygame.Surface:
+    def pond_surface(
+        self, pond: tuple[PondTile, ...], w: int, h: int, last: int | None, hidden: int | None
+    ) -> pygame.Surface:
         key = ("pond", pond, w, h, last, hidden)
 
         def make() -> pygame.Surface:
@@ -115,7 +119,13 @@ class TableRenderer:
                 x, y = (i % 6) * w, (i // 6) * step
                 surf.blit(self.dimmed(pt.tile, w, h) if pt.claimed else self.art.face(pt.tile, w, h), (x, y))
                 if i == last:
-                    pygame.draw.rect(surf, theme.HIGHLIGHT, (x, y, w, h - thickness(h)), max(2, w // 12), border_radius=max(2, w // 7))
+                    pygame.draw.rect(
+                        surf,
+                        theme.HIGHLIGHT,
+                        (x, y, w, h - thickness(h)),
+                        max(2, w // 12),
+                        border_radius=max(2, w // 7),
+                    )
             return surf
 
         return self._cached(key, make, 200)
@@ -149,7 +159,11 @@ class TableRenderer:
         key = (model, layout.size)
         if key != self._layer_key or self._layer is None:
             if self._layer is None or self._layer.get_size() != layout.size:
-                self._layer = pygame.Surface(layout.size).convert() if pygame.display.get_surface() else pygame.Surface(layout.size)
+                self._layer = (
+                    pygame.Surface(layout.size).convert()
+                    if pygame.display.get_surface()
+                    else pygame.Surface(layout.size)
+                )
             self._render_layer(self._layer, model, layout)
             self._layer_key = key
         return self._layer
@@ -195,7 +209,9 @@ class TableRenderer:
         backs_dead = {0: back_dead, 2: pygame.transform.rotate(back_dead, 180)}
         for rot in (1, 3):
             backs[rot] = self._cached(("wallrot", ww, wh, rot), lambda r=rot: pygame.transform.rotate(back, 90 * r))
-            backs_dead[rot] = self._cached(("wallrotd", ww, wh, rot), lambda r=rot: pygame.transform.rotate(back_dead, 90 * r))
+            backs_dead[rot] = self._cached(
+                ("wallrotd", ww, wh, rot), lambda r=rot: pygame.transform.rotate(back_dead, 90 * r)
+            )
         inset = int(4 * layout.s)
         for p, (count, dead) in enumerate(stacks):
             if count == 0:
@@ -224,34 +240,58 @@ class TableRenderer:
         s = layout.s
         theme.draw_panel(surf, box, int(14 * s), 215)
         wind = model.round_wind
-        self.text.blit(surf, WIND_ZH.get(wind, wind), int(box.h * 0.30), (box.centerx, box.top + int(box.h * 0.08)), theme.GOLD, True, "midtop")
+        self.text.blit(
+            surf,
+            WIND_ZH.get(wind, wind),
+            int(box.h * 0.30),
+            (box.centerx, box.top + int(box.h * 0.08)),
+            theme.GOLD,
+            True,
+            "midtop",
+        )
         fs = max(11, int(box.h * 0.085))
-        self.text.blit(surf, f"{WIND_EN.get(wind, wind)} round", fs, (box.centerx, box.top + int(box.h * 0.50)), theme.TEXT, True, "midtop")
-        self.text.blit(surf, f"Hand {model.hand_number} of {model.hands_total}", fs, (box.centerx, box.top + int(box.h * 0.50) + int(fs * 1.35)), theme.TEXT_DIM, False, "midtop")
+        self.text.blit(
+            surf,
+            f"{WIND_EN.get(wind, wind)} round",
+            fs,
+            (box.centerx, box.top + int(box.h * 0.50)),
+            theme.TEXT,
+            True,
+            "midtop",
+        )
+        self.text.blit(
+            surf,
+            f"Hand {model.hand_number} of {model.hands_total}",
+            fs,
+            (box.centerx, box.top + int(box.h * 0.50) + int(fs * 1.35)),
+            theme.TEXT_DIM,
+            False,
+            "midtop",
+        )
         left = model.draws_left
         color = theme.RED if left <= 8 else theme.TEXT
-        self.text.blit(surf, f"{left} tiles left", fs, (box.centerx, box.top + int(box.h * 0.50) + int(fs * 2.7)), color, False, "midtop")
-        # the seat winds on the box's four edges, facing their seats; the one to act glows
+        self.text.blit(
+            surf,
+            f"{left} tiles left",
+            fs,
+            (box.centerx, box.top + int(box.h * 0.50) + int(fs * 2.7)),
+            color,
+            False,
+            "midtop",
+        )
+        # a gold bar on the box's edge facing the seat to act
+        bar = max(3, int(5 * s))
         for seat in model.seats:
-            label = WIND_ZH[seat.seat]
-            size = max(12, int(box.h * 0.13))
-            color = theme.HIGHLIGHT if seat.to_act else theme.SEAT_COLORS.get(seat.seat, theme.TEXT)
-            glyph = self.text.render(label, size, color, True)
-            glyph = pygame.transform.rotate(glyph, 90 * seat.rel) if seat.rel else glyph
-            pad = int(4 * s)
-            rect = glyph.get_rect()
-            if seat.rel == 0:
-                rect.midbottom = (box.centerx, box.bottom - pad)
-            elif seat.rel == 1:
-                rect.midright = (box.right - pad, box.centery)
-            elif seat.rel == 2:
-                rect.midtop = (box.centerx, box.top + pad)
-            else:
-                rect.midleft = (box.left + pad, box.centery)
-            if seat.rel != 2:
-                if seat.to_act:
-                    pygame.draw.rect(surf, (255, 214, 90), rect.inflate(6, 6), 2, border_radius=6)
-                surf.blit(glyph, rect)
+            if not seat.to_act:
+                continue
+            inner = box.inflate(-int(box.w * 0.3), -int(box.h * 0.3))
+            edge = [
+                pygame.Rect(inner.left, box.bottom - bar - 2, inner.w, bar),
+                pygame.Rect(box.right - bar - 2, inner.top, bar, inner.h),
+                pygame.Rect(inner.left, box.top + 2, inner.w, bar),
+                pygame.Rect(box.left + 2, inner.top, bar, inner.h),
+            ][seat.rel]
+            pygame.draw.rect(surf, theme.HIGHLIGHT, edge, border_radius=bar // 2)
 
     def _draw_pond(self, surf: pygame.Surface, model: TableModel, layout: TableLayout, seat: SeatModel) -> None:
         if not seat.pond:
@@ -261,7 +301,11 @@ class TableRenderer:
         hidden = model.hidden_pond[1] if model.hidden_pond and model.hidden_pond[0] == seat.rel else None
         pond = self.pond_surface(seat.pond, w, h, last, hidden)
         if seat.rel:
-            pond = self._cached(("pondrot", seat.pond, w, h, last, hidden, seat.rel), lambda: pygame.transform.rotate(pond, 90 * seat.rel), 200)
+            pond = self._cached(
+                ("pondrot", seat.pond, w, h, last, hidden, seat.rel),
+                lambda: pygame.transform.rotate(pond, 90 * seat.rel),
+                200,
+            )
         anchor, pos = layout.pond_anchor(seat.rel)
         rect = pond.get_rect(**{anchor: pos})
         surf.blit(pond, rect)
@@ -270,7 +314,11 @@ class TableRenderer:
         w, h = layout.opp_tile
         strip = self.seat_strip(seat, w, h)
         if seat.rel:
-            strip = self._cached(("striprot", seat.hidden, seat.drawn, seat.melds, seat.bonus, w, h, seat.rel), lambda: pygame.transform.rotate(strip, 90 * seat.rel), 600)
+            strip = self._cached(
+                ("striprot", seat.hidden, seat.drawn, seat.melds, seat.bonus, w, h, seat.rel),
+                lambda: pygame.transform.rotate(strip, 90 * seat.rel),
+                600,
+            )
         surf.blit(strip, self.strip_rect(layout, seat))
 
     def human_meld_rects(self, model: TableModel, layout: TableLayout) -> list[tuple[pygame.Rect, pygame.Surface]]:
@@ -317,7 +365,13 @@ class TableRenderer:
 
     # -- the human's hand (drawn every frame: hover lifts a tile) -------------------------------------------
     def draw_hand(
-        self, surf: pygame.Surface, model: TableModel, layout: TableLayout, hover: int | None, selected: int | None, skip: int | None = None
+        self,
+        surf: pygame.Surface,
+        model: TableModel,
+        layout: TableLayout,
+        hover: int | None,
+        selected: int | None,
+        skip: int | None = None,
     ) -> None:
         me = model.seats[0]
         tiles = me.concealed or ()
@@ -330,7 +384,13 @@ class TableRenderer:
             surf.blit(shadow, (rect.x + off[0], rect.y + off[1]))
             surf.blit(self.art.face(tiles[i], tw, th), (rect.x, rect.y - lift))
             if i == selected:
-                pygame.draw.rect(surf, theme.HIGHLIGHT, (rect.x, rect.y - lift, tw, th - thickness(th)), max(2, int(3 * layout.s)), border_radius=max(3, tw // 7))
+                pygame.draw.rect(
+                    surf,
+                    theme.HIGHLIGHT,
+                    (rect.x, rect.y - lift, tw, th - thickness(th)),
+                    max(2, int(3 * layout.s)),
+                    border_radius=max(3, tw // 7),
+                )
 
     def draw_waits(self, surf: pygame.Surface, model: TableModel, layout: TableLayout) -> None:
         if not model.waits:

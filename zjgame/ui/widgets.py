@@ -77,31 +77,52 @@ def draw_button(
     pygame.draw.rect(surface, edge, rect, 2, border_radius=radius)
     color = theme.TEXT if button.enabled else theme.TEXT_DIM
     size = max(11, int(rect.h * 0.40))
-    hint_size = max(9, int(rect.h * 0.26))
+    parts: list[tuple[str, object]] = [("label", text.render(button.label, size, color, True))]
     if button.tiles and art is not None:
-        th = int(rect.h * 0.78)
+        th = int(rect.h * 0.74)
         tw = int(th * 0.74)
-        label = text.render(button.label, size, color, True)
-        total = label.get_width() + 8 + tw * len(button.tiles)
-        x = rect.centerx - total // 2
-        surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
-        x += label.get_width() + 8
-        for i, code in enumerate(button.tiles):
-            face = art.face(code, tw, th)  # type: ignore[attr-defined]
-            y = rect.centery - th // 2 - (4 if i in button.highlight else 0)
-            surface.blit(face, (x, y))
-            x += tw
-    else:
-        text.blit(
-            surface,
-            button.label,
-            size,
-            (rect.centerx, rect.centery - (hint_size // 3 if button.hint else 0)),
-            color,
-            True,
-            "center",
-        )
+        parts.append(("tiles", (tw, th)))
     if button.hint:
-        text.blit(
-            surface, button.hint, hint_size, (rect.right - 6, rect.bottom - 3), (220, 220, 200), False, "bottomright"
-        )
+        cap = keycap(text, button.hint, max(9, int(rect.h * 0.27)))
+        parts.append(("cap", cap))
+    gap = max(4, rect.h // 6)
+    widths = []
+    for kind, item in parts:
+        if kind == "tiles":
+            tw, _th = item  # type: ignore[misc]
+            widths.append(tw * len(button.tiles))
+        else:
+            widths.append(item.get_width())  # type: ignore[attr-defined]
+    x = rect.centerx - (sum(widths) + gap * (len(parts) - 1)) // 2
+    for (kind, item), w in zip(parts, widths):
+        if kind == "tiles":
+            tw, th = item  # type: ignore[misc]
+            for i, code in enumerate(button.tiles):
+                y = rect.centery - th // 2 - (max(2, th // 8) if i in button.highlight else 0)
+                surface.blit(art.face(code, tw, th), (x + i * tw, y))  # type: ignore[attr-defined]
+        else:
+            surface.blit(item, item.get_rect(midleft=(x, rect.centery)))  # type: ignore[attr-defined]
+        x += w + gap
+
+
+def keycap(text: theme.TextCache, hint: str, size: int) -> pygame.Surface:
+    """A small key cap showing a keyboard shortcut."""
+    label = text.render(hint, size, (230, 230, 214), True)
+    pad = max(3, size // 3)
+    surf = pygame.Surface((label.get_width() + 2 * pad, label.get_height() + pad // 2), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (0, 0, 0, 90), surf.get_rect(), border_radius=pad)
+    pygame.draw.rect(surf, (255, 255, 255, 70), surf.get_rect(), 1, border_radius=pad)
+    surf.blit(label, label.get_rect(center=surf.get_rect().center))
+    return surf
+
+
+def button_width(text: theme.TextCache, label: str, hint: str, height: int, tiles: int = 0) -> int:
+    """The width a button needs for its label, tiles and key cap."""
+    size = max(11, int(height * 0.40))
+    w = text.size(label, size, True)[0]
+    gap = max(4, height // 6)
+    if tiles:
+        w += gap + int(int(height * 0.74) * 0.74) * tiles
+    if hint:
+        w += gap + text.size(hint, max(9, int(height * 0.27)), True)[0] + 2 * max(3, int(height * 0.27) // 3)
+    return w + 2 * max(10, height // 3)

@@ -15,7 +15,9 @@ class ConfirmScene(Scene):
     overlay = True
     name = "confirm"
 
-    def __init__(self, question: str, detail: str, on_yes: Callable[[], None], yes: str = "Leave", no: str = "Stay") -> None:
+    def __init__(
+        self, question: str, detail: str, on_yes: Callable[[], None], yes: str = "Leave", no: str = "Stay"
+    ) -> None:
         super().__init__()
         self.question = question
         self.detail = detail
@@ -57,7 +59,23 @@ class ConfirmScene(Scene):
         theme.draw_panel(surface, self.box, 16, 245)
         s = self.scale()
         text = self.app.text
-        text.blit(surface, self.question, int(24 * s), (self.box.centerx, self.box.top + int(24 * s)), theme.GOLD, True, "midtop")
+        text.blit(
+            surface,
+            self.question,
+            int(24 * s),
+            (self.box.centerx, self.box.top + int(24 * s)),
+            theme.GOLD,
+            True,
+            "midtop",
+        )
         for i, line in enumerate(text.wrap(self.detail, int(16 * s), self.box.w - int(40 * s))):
-            text.blit(surface, line, int(16 * s), (self.box.centerx, self.box.top + int(70 * s) + i * int(22 * s)), theme.TEXT, False, "midtop")
+            text.blit(
+                surface,
+                line,
+                int(16 * s),
+                (self.box.centerx, self.box.top + int(70 * s) + i * int(22 * s)),
+                theme.TEXT,
+                False,
+                "midtop",
+            )
         self.draw_buttons(surface)

@@ -67,5 +67,13 @@ class MenuScene(Scene):
         surface.blit(shade, (0, 0))
         theme.draw_panel(surface, self.box, 16, 245)
         s = self.scale()
-        self.app.text.blit(surface, "Game menu", int(26 * s), (self.box.centerx, self.box.top + int(18 * s)), theme.GOLD, True, "midtop")
+        self.app.text.blit(
+            surface,
+            "Game menu",
+            int(26 * s),
+            (self.box.centerx, self.box.top + int(18 * s)),
+            theme.GOLD,
+            True,
+            "midtop",
+        )
         self.draw_buttons(surface)

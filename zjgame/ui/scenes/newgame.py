@@ -27,10 +27,34 @@ class NewGameScene(OptionsScene):
     def enter(self, app) -> None:  # type: ignore[no-untyped-def]
         st = app.settings
         self.rows = [
-            OptionRow("ruleset", "Rules", [(n, SHORT_TITLES.get(n, n)) for n in RULESETS], st.ruleset if st.ruleset in RULESETS else "zj", pygame.K_r, "R"),
-            OptionRow("strength", "Opponents", [(n, n.capitalize()) for n in ("random", "easy", "normal", "hard")], st.strength, pygame.K_o, "O"),
-            OptionRow("hands", "Game length", [(4, "4 hands"), (8, "8 hands"), (16, "16 hands")], st.hands, pygame.K_l, "L"),
-            OptionRow("seed", "Deal", [("random", "Random"), ("typed", "Seed …")], "random", pygame.K_d, "D", "type digits for a seed"),
+            OptionRow(
+                "ruleset",
+                "Rules",
+                [(n, SHORT_TITLES.get(n, n)) for n in RULESETS],
+                st.ruleset if st.ruleset in RULESETS else "zj",
+                pygame.K_r,
+                "R",
+            ),
+            OptionRow(
+                "strength",
+                "Opponents",
+                [(n, n.capitalize()) for n in ("random", "easy", "normal", "hard")],
+                st.strength,
+                pygame.K_o,
+                "O",
+            ),
+            OptionRow(
+                "hands", "Game length", [(4, "4 hands"), (8, "8 hands"), (16, "16 hands")], st.hands, pygame.K_l, "L"
+            ),
+            OptionRow(
+                "seed",
+                "Deal",
+                [("random", "Random"), ("typed", "Seed …")],
+                "random",
+                pygame.K_d,
+                "D",
+                "type digits for a seed",
+            ),
         ]
         super().enter(app)
 
@@ -75,12 +99,28 @@ class NewGameScene(OptionsScene):
         assert self.app is not None
         values = {r.key: r.value for r in self.rows}
         app = self.app
-        app.apply_settings(replace(app.settings, ruleset=str(values["ruleset"]), strength=str(values["strength"]), hands=int(values["hands"])))  # type: ignore[call-overload]
-        seed = int(self.seed_text) if values["seed"] == "typed" and self.seed_text else random.SystemRandom().randrange(1, 10**9)
+        app.apply_settings(
+            replace(
+                app.settings,
+                ruleset=str(values["ruleset"]),
+                strength=str(values["strength"]),
+                hands=int(values["hands"]),
+            )
+        )  # type: ignore[call-overload]
+        seed = (
+            int(self.seed_text)
+            if values["seed"] == "typed" and self.seed_text
+            else random.SystemRandom().randrange(1, 10**9)
+        )
         from zjgame.ui.scenes.table import TableScene
 
         scene = TableScene.new_game(
-            app, ruleset=str(values["ruleset"]), strengths=(str(values["strength"]),) * 3, hands=int(values["hands"]), seed=seed, practice=self.practice  # type: ignore[call-overload]
+            app,
+            ruleset=str(values["ruleset"]),
+            strengths=(str(values["strength"]),) * 3,
+            hands=int(values["hands"]),
+            seed=seed,
+            practice=self.practice,  # type: ignore[call-overload]
         )
         app.replace(scene)
 

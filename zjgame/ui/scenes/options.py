@@ -58,7 +58,14 @@ class OptionsScene(Scene):
         self.row_label_pos = []
         for r_i, opt in enumerate(self.rows):
             y = top + r_i * step
-            widths = [max(int(70 * s), self.app.text.size(lbl, int(16 * s), True)[0] + int(28 * s)) for _v, lbl in opt.choices] if self.app else [100] * len(opt.choices)
+            widths = (
+                [
+                    max(int(70 * s), self.app.text.size(lbl, int(16 * s), True)[0] + int(28 * s))
+                    for _v, lbl in opt.choices
+                ]
+                if self.app
+                else [100] * len(opt.choices)
+            )
             total = sum(widths) + int(8 * s) * (len(widths) - 1)
             x0 = w // 2 - (label_w + total) // 2 + label_w
             rects = row(x0 + total // 2, y, widths, bh, int(8 * s))

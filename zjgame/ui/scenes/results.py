@@ -80,7 +80,15 @@ class ResultsScene(Scene):
             kind = "" if p.kind == "human" else f"  ({p.kind})"
             text.blit(surface, p.name + kind, int(26 * s), (panel.left + int(170 * s), y), color, True)
             sc = theme.GOLD if total > 0 else theme.RED if total < 0 else theme.TEXT_DIM
-            text.blit(surface, f"{total:+d}" if total else "0", int(26 * s), (panel.right - int(90 * s), y), sc, True, "topright")
+            text.blit(
+                surface,
+                f"{total:+d}" if total else "0",
+                int(26 * s),
+                (panel.right - int(90 * s), y),
+                sc,
+                True,
+                "topright",
+            )
             y += int(44 * s)
         y += int(14 * s)
         text.blit(surface, "Hand by hand", int(18 * s), (panel.left + int(80 * s), y), theme.GOLD, True)
@@ -97,7 +105,13 @@ class ResultsScene(Scene):
             if result.wins:
                 win = result.wins[0]
                 who = fh.names_by_seat[win.winner.index]
-                how = "self-drawn" if win.self_drawn else f"off {fh.names_by_seat[win.discarder.index]}" if win.discarder else ""
+                how = (
+                    "self-drawn"
+                    if win.self_drawn
+                    else f"off {fh.names_by_seat[win.discarder.index]}"
+                    if win.discarder
+                    else ""
+                )
                 line = f"{fh.number:>2}. {who} {win.value} {how}"
             else:
                 line = f"{fh.number:>2}. drawn hand"

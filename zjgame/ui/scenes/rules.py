@@ -62,7 +62,16 @@ class RulesScene(Scene):
                 for line in self.app.text.wrap("• " + change, int(16 * s), width):
                     self.lines.append((line, False))
         bw = int(160 * s)
-        self.buttons = [Button("back", "Back", pygame.Rect(w // 2 - bw // 2, h - int(64 * s), bw, int(46 * s)), (pygame.K_ESCAPE, pygame.K_RETURN), "Esc", "primary")]
+        self.buttons = [
+            Button(
+                "back",
+                "Back",
+                pygame.Rect(w // 2 - bw // 2, h - int(64 * s), bw, int(46 * s)),
+                (pygame.K_ESCAPE, pygame.K_RETURN),
+                "Esc",
+                "primary",
+            )
+        ]
 
     def handle(self, intent) -> None:  # type: ignore[no-untyped-def]
         if isinstance(intent, Wheel):
@@ -98,8 +107,18 @@ class RulesScene(Scene):
         x = w // 2 - int(min(w * 0.8, 900 * s)) // 2
         y = panel.top + int(20 * s)
         for line, head in self.lines[self.scroll : self.scroll + visible]:
-            self.app.text.blit(surface, line, int(19 * s) if head else int(16 * s), (x, y), theme.GOLD if head else theme.TEXT, head)
+            self.app.text.blit(
+                surface, line, int(19 * s) if head else int(16 * s), (x, y), theme.GOLD if head else theme.TEXT, head
+            )
             y += lh
         if len(self.lines) > visible:
-            self.app.text.blit(surface, "scroll: wheel / arrows", int(12 * s), (panel.right - 12, panel.bottom - 8), theme.TEXT_DIM, False, "bottomright")
+            self.app.text.blit(
+                surface,
+                "scroll: wheel / arrows",
+                int(12 * s),
+                (panel.right - 12, panel.bottom - 8),
+                theme.TEXT_DIM,
+                False,
+                "bottomright",
+            )
         self.draw_buttons(surface)

@@ -45,7 +45,9 @@ def payment_lines(win: WinResult, names: tuple[str, ...], ruleset) -> list[str]:
                 f"and {rname}, responsible, pays the rest: 3 × {v} − {2 * std} = {3 * v - 2 * std}.",
             ]
             if win.responsible is not disc:
-                lines.append(f"{rname} was first to throw {win.hand.winning.value if win.hand.winning else 'that tile'} since {name}'s own last discard; {dname} only followed and is immune.")
+                lines.append(
+                    f"{rname} was first to throw {win.hand.winning.value if win.hand.winning else 'that tile'} since {name}'s own last discard; {dname} only followed and is immune."
+                )
         if ruleset.east_double:
             lines.append("East pays and receives double.")
     return lines
@@ -71,9 +73,22 @@ class ScoreScene(Scene):
         w, h = size
         self.rect = pygame.Rect(int(w * 0.04), int(h * 0.035), int(w * 0.92), int(h * 0.93))
         bw, bh = int(230 * s), int(46 * s)
-        last = self.ctl.game_over or (self.app is not None and self.app.options.hands is not None and self.app.hands_played >= self.app.options.hands)
+        last = self.ctl.game_over or (
+            self.app is not None
+            and self.app.options.hands is not None
+            and self.app.hands_played >= self.app.options.hands
+        )
         label = "Final standings" if last else "Next hand"
-        self.buttons = [Button("next", label, pygame.Rect(self.rect.right - bw - int(24 * s), self.rect.bottom - bh - int(16 * s), bw, bh), (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER), "Enter", "primary")]
+        self.buttons = [
+            Button(
+                "next",
+                label,
+                pygame.Rect(self.rect.right - bw - int(24 * s), self.rect.bottom - bh - int(16 * s), bw, bh),
+                (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER),
+                "Enter",
+                "primary",
+            )
+        ]
         self.panel = None
 
     def update(self, dt: float) -> None:
@@ -130,12 +145,24 @@ class ScoreScene(Scene):
         if win is None:
             text.blit(panel, "Drawn hand", int(34 * s), (x0, y), theme.GOLD, True)
             y += int(48 * s)
-            text.blit(panel, "The wall ran out and nobody won on the last discard. Nobody pays.", int(17 * s), (x0, y), theme.TEXT)
+            text.blit(
+                panel,
+                "The wall ran out and nobody won on the last discard. Nobody pays.",
+                int(17 * s),
+                (x0, y),
+                theme.TEXT,
+            )
             y += int(30 * s)
         else:
-            how = "self-drawn" if win.self_drawn else f"on {names[win.discarder.index]}'s discard" if win.discarder else "on a discard"
+            how = (
+                "self-drawn"
+                if win.self_drawn
+                else f"on {names[win.discarder.index]}'s discard"
+                if win.discarder
+                else "on a discard"
+            )
             title = f"{names[win.winner.index]} ({win.winner.name_en}) wins {how}"
-            text.blit(panel, title, int(30 * s), (x0, y), theme.GOLD, True)
+            text.blit(panel, title, int(26 * s), (x0, y + int(4 * s)), theme.GOLD, True)
             tr = text.render(f"{win.value} points", int(30 * s), theme.HIGHLIGHT, True)
             panel.blit(tr, tr.get_rect(topright=(self.rect.w - pad, y)))
             y += int(46 * s)
@@ -150,9 +177,17 @@ class ScoreScene(Scene):
             pay = result.payments[seat.index]
             color = theme.GOLD if pay > 0 else theme.RED if pay < 0 else theme.TEXT_DIM
             text.blit(panel, f"{WIND_ZH[seat.value]}  {names[seat.index]}", int(17 * s), (col_x, py), theme.TEXT, True)
-            text.blit(panel, f"{pay:+d}" if pay else "0", int(17 * s), (col_x + int(250 * s), py), color, True, "topright")
+            text.blit(
+                panel, f"{pay:+d}" if pay else "0", int(17 * s), (col_x + int(250 * s), py), color, True, "topright"
+            )
             player = self.ctl.player_at(seat) if False else (seat.index + self.hand.east_player) % 4
-            text.blit(panel, f"total {self.hand.totals_after[player]:+d}", int(15 * s), (col_x + int(270 * s), py + int(2 * s)), theme.TEXT_DIM)
+            text.blit(
+                panel,
+                f"total {self.hand.totals_after[player]:+d}",
+                int(15 * s),
+                (col_x + int(270 * s), py + int(2 * s)),
+                theme.TEXT_DIM,
+            )
             py += int(26 * s)
         py += int(8 * s)
         width = self.rect.w - col_x - pad
@@ -181,8 +216,16 @@ class ScoreScene(Scene):
         if arr is not None and arr.units:
             for unit in arr.units:
                 codes = tuple(t.value for t in unit.tiles)
-                win_i = codes.index(arr.winning_tile.value) if unit.winning and arr.winning_tile and arr.winning_tile.value in codes else None
-                tag = "declared" if unit.declared else ("concealed" if unit.concealed and unit.kind in ("triplet", "kong") else "")
+                win_i = (
+                    codes.index(arr.winning_tile.value)
+                    if unit.winning and arr.winning_tile and arr.winning_tile.value in codes
+                    else None
+                )
+                tag = (
+                    "declared"
+                    if unit.declared
+                    else ("concealed" if unit.concealed and unit.kind in ("triplet", "kong") else "")
+                )
                 groups.append((codes, unit.declared, win_i, tag))
         else:
             codes = tuple(t.value for t in win.hand.concealed_with_winning)
@@ -194,9 +237,19 @@ class ScoreScene(Scene):
                 lift = int(8 * s) if i == win_i else 0
                 panel.blit(art.face(code, tw, th), (x + i * tw, y - lift))
                 if i == win_i:
-                    pygame.draw.rect(panel, theme.HIGHLIGHT, (x + i * tw, y - lift, tw, th - max(2, th // 10)), 2, border_radius=5)
+                    pygame.draw.rect(
+                        panel, theme.HIGHLIGHT, (x + i * tw, y - lift, tw, th - max(2, th // 10)), 2, border_radius=5
+                    )
             if tag:
-                text.blit(panel, tag, int(11 * s), (x + len(codes) * tw // 2, y + th + int(3 * s)), theme.TEXT_DIM, False, "midtop")
+                text.blit(
+                    panel,
+                    tag,
+                    int(11 * s),
+                    (x + len(codes) * tw // 2, y + th + int(3 * s)),
+                    theme.TEXT_DIM,
+                    False,
+                    "midtop",
+                )
             x += len(codes) * tw + gap
         for code in win.hand.bonus:
             panel.blit(art.face(code.value, tw, th), (x, y))
@@ -223,20 +276,36 @@ class ScoreScene(Scene):
         pygame.draw.line(panel, theme.PANEL_EDGE, (x, y + 2), (cols[3], y + 2), 1)
         y += int(8 * s)
         if score.limit == "listed":
-            text.blit(panel, "Limit hand: the highest listed limit pattern alone counts.", int(14 * s), (x, y), theme.TEXT_DIM)
+            text.blit(
+                panel, "Limit hand: the highest listed limit pattern alone counts.", int(14 * s), (x, y), theme.TEXT_DIM
+            )
             y += int(20 * s)
         elif score.limit == "compound":
-            text.blit(panel, f"The patterns add up to {score.raw_total}: capped at the limit of {self.ctl.ruleset.limit}.", int(14 * s), (x, y), theme.TEXT_DIM)
+            text.blit(
+                panel,
+                f"The patterns add up to {score.raw_total}: capped at the limit of {self.ctl.ruleset.limit}.",
+                int(14 * s),
+                (x, y),
+                theme.TEXT_DIM,
+            )
             y += int(20 * s)
         text.blit(panel, "Total", int(19 * s), (cols[1], y), theme.TEXT, True)
         text.blit(panel, str(score.total), int(19 * s), (cols[3], y), theme.HIGHLIGHT, True, "topright")
         y += int(28 * s)
         if score.alternative_total is not None and score.alternative_total < score.total:
-            text.blit(panel, f"Another arrangement of these tiles would score only {score.alternative_total}; the best one counts.", int(14 * s), (x, y), theme.TEXT_DIM)
+            text.blit(
+                panel,
+                f"Another arrangement of these tiles would score only {score.alternative_total}; the best one counts.",
+                int(14 * s),
+                (x, y),
+                theme.TEXT_DIM,
+            )
             y += int(20 * s)
         return y
 
-    def draw_all_hands(self, panel: pygame.Surface, names: tuple[str, ...], x: int, s: float, win: WinResult | None) -> None:
+    def draw_all_hands(
+        self, panel: pygame.Surface, names: tuple[str, ...], x: int, s: float, win: WinResult | None
+    ) -> None:
         assert self.app is not None
         art, text = self.app.art, self.app.text
         state = self.ctl.state
@@ -249,7 +318,15 @@ class ScoreScene(Scene):
             y = top + i * lh
             winner = win is not None and any(w.winner is seat for w in self.hand.result.wins)
             label = f"{WIND_ZH[seat.value]} {names[seat.index]}"
-            text.blit(panel, label, int(15 * s), (x, y + th // 2), theme.HIGHLIGHT if winner else theme.TEXT, winner, "midleft")
+            text.blit(
+                panel,
+                label,
+                int(15 * s),
+                (x, y + th // 2),
+                theme.HIGHLIGHT if winner else theme.TEXT,
+                winner,
+                "midleft",
+            )
             tx = x + int(150 * s)
             for code in state.hands[seat.index]:
                 panel.blit(art.face(code.value, tw, th), (tx, y))

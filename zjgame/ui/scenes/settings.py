@@ -23,14 +23,44 @@ class SettingsScene(OptionsScene):
         delay = min((0.0, 0.3, 0.6, 1.0, 1.6), key=lambda d: abs(d - st.computer_delay))
         volume = min((0.0, 0.3, 0.5, 0.7, 1.0), key=lambda v: abs(v - st.volume))
         self.rows = [
-            OptionRow("computer_delay", "Computer pace", [(0.0, "Instant"), (0.3, "Quick"), (0.6, "Normal"), (1.0, "Relaxed"), (1.6, "Slow")], delay, pygame.K_p, "P"),
-            OptionRow("animation_speed", "Animations", [(v, v.capitalize()) for v in ANIMATION_SPEEDS], st.animation_speed, pygame.K_a, "A"),
-            OptionRow("claim_countdown", "Claim countdown", [(0, "Off"), (5, "5 s"), (10, "10 s"), (20, "20 s")], st.claim_countdown, pygame.K_c, "C"),
-            OptionRow("auto_pass", "Auto-pass claims", ON_OFF, st.auto_pass, pygame.K_u, "U", "never asks unless you can win"),
+            OptionRow(
+                "computer_delay",
+                "Computer pace",
+                [(0.0, "Instant"), (0.3, "Quick"), (0.6, "Normal"), (1.0, "Relaxed"), (1.6, "Slow")],
+                delay,
+                pygame.K_p,
+                "P",
+            ),
+            OptionRow(
+                "animation_speed",
+                "Animations",
+                [(v, v.capitalize()) for v in ANIMATION_SPEEDS],
+                st.animation_speed,
+                pygame.K_a,
+                "A",
+            ),
+            OptionRow(
+                "claim_countdown",
+                "Claim countdown",
+                [(0, "Off"), (5, "5 s"), (10, "10 s"), (20, "20 s")],
+                st.claim_countdown,
+                pygame.K_c,
+                "C",
+            ),
+            OptionRow(
+                "auto_pass", "Auto-pass claims", ON_OFF, st.auto_pass, pygame.K_u, "U", "never asks unless you can win"
+            ),
             OptionRow("auto_win", "Auto-win", ON_OFF, st.auto_win, pygame.K_w, "W"),
             OptionRow("show_waits", "Show waits", ON_OFF, st.show_waits, pygame.K_t, "T"),
             OptionRow("tile_labels", "Tile labels", ON_OFF, st.tile_labels, pygame.K_l, "L"),
-            OptionRow("volume", "Volume", [(0.0, "0"), (0.3, "30"), (0.5, "50"), (0.7, "70"), (1.0, "100")], volume, pygame.K_v, "V"),
+            OptionRow(
+                "volume",
+                "Volume",
+                [(0.0, "0"), (0.3, "30"), (0.5, "50"), (0.7, "70"), (1.0, "100")],
+                volume,
+                pygame.K_v,
+                "V",
+            ),
             OptionRow("muted", "Mute", ON_OFF, st.muted, 0, "M"),
             OptionRow("fullscreen", "Full screen", ON_OFF, st.fullscreen, 0, "F11"),
         ]

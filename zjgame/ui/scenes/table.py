@@ -54,9 +54,13 @@ class TableScene(Scene):
 
     # -- construction --------------------------------------------------------------------------------------
     @classmethod
-    def new_game(cls, app, *, ruleset: str, strengths: tuple[str, ...], hands: int, seed: int, practice: bool = False) -> TableScene:  # type: ignore[no-untyped-def]
+    def new_game(
+        cls, app, *, ruleset: str, strengths: tuple[str, ...], hands: int, seed: int, practice: bool = False
+    ) -> TableScene:  # type: ignore[no-untyped-def]
         players = new_players(strengths, seed, human=True)
-        ctl = GameController(get_ruleset(ruleset), players, hands, seed, threaded=app.options.threaded_ai, practice=practice)
+        ctl = GameController(
+            get_ruleset(ruleset), players, hands, seed, threaded=app.options.threaded_ai, practice=practice
+        )
         return cls(ctl)
 
     @classmethod
@@ -68,7 +72,9 @@ class TableScene(Scene):
         players = [PlayerInfo(f"{p.name} ({p.kind})", p.kind, p.seed) for p in base]
         ruleset = get_ruleset(opts.ruleset or "zj")
         hands = max(opts.hands or ruleset.hands_in_game, 1)
-        ctl = GameController(ruleset, players, min(hands, ruleset.hands_in_game) if not opts.hands else hands, seed, threaded=False)
+        ctl = GameController(
+            ruleset, players, min(hands, ruleset.hands_in_game) if not opts.hands else hands, seed, threaded=False
+        )
         return cls(ctl, autoplay=True)
 
     @classmethod
@@ -117,7 +123,13 @@ class TableScene(Scene):
     # -- model and buttons -----------------------------------------------------------------------------------
     def current_model(self) -> TableModel:
         assert self.app is not None
-        key = (id(self.ctl.state), self.ctl.state.action_count, self.hidden_pond, self.app.settings.show_waits, self.ctl.hand_index)
+        key = (
+            id(self.ctl.state),
+            self.ctl.state.action_count,
+            self.hidden_pond,
+            self.app.settings.show_waits,
+            self.ctl.hand_index,
+        )
         if key != self._model_key or self.model is None:
             view = self.ctl.view()
             scores = self.ctl.scores_by_seat()
@@ -132,7 +144,9 @@ class TableScene(Scene):
                 practice=self.ctl.practice,
                 hidden_pond=self.hidden_pond,
             )
-            self.model = replace(self.model, seats=tuple(replace(s, score=scores[SEAT_INDEX[s.seat]]) for s in self.model.seats))
+            self.model = replace(
+                self.model, seats=tuple(replace(s, score=scores[SEAT_INDEX[s.seat]]) for s in self.model.seats)
+            )
             if self.selected is not None and self.selected >= len(self.model.seats[0].concealed or ()):
                 self.selected = None
             self._model_key = key
@@ -157,7 +171,7 @@ class TableScene(Scene):
             self.choices = turn_choices(legal, selected_tile)
         s = self.lay.s
         text = self.app.text
-        buttons = choice_buttons(self.choices, self.size[0] // 2, self.lay.buttons_y, self.lay.button_h, s, lambda t, z: text.size(t, z, True)[0])
+        buttons = choice_buttons(self.choices, self.size[0] // 2, self.lay.buttons_y, self.lay.button_h, s, text)
         menu = Button("menu", "Menu", self.lay.menu, (pygame.K_ESCAPE,), "Esc")
         self.buttons = [menu, *buttons]
 
@@ -253,9 +267,10 @@ class TableScene(Scene):
             self.ruling = (text, left - dt) if left - dt > 0 else None
         self.maybe_save()
         self.refresh_choices()
-        self.take_screenshots()
         if self.ctl.hand_over and not self.score_open and not self.animator.busy:
             self.open_score()
+        if not self.score_open:
+            self.take_screenshots()
 
     def drain_events(self) -> None:
         while self.ctl.events:
@@ -296,7 +311,12 @@ class TableScene(Scene):
         center = (plate.centerx, plate.top - int(30 * self.lay.s)) if rel == 0 else plate.center
         if rel == 2:
             center = (plate.centerx, plate.bottom + int(34 * self.lay.s))
-        self.animator.label(word, center, int(54 * self.lay.s), theme.GOLD if "WIN" not in word and "SELF" not in word else (255, 120, 90))
+        self.animator.label(
+            word,
+            center,
+            int(54 * self.lay.s),
+            theme.GOLD if "WIN" not in word and "SELF" not in word else (255, 120, 90),
+        )
 
     def animate_discard(self, event: E.TileDiscarded) -> None:
         if self.animator.factor <= 0 or self.renderer is None or self.model is None:
@@ -313,7 +333,11 @@ class TableScene(Scene):
         if rel == 0 and old.seats[0].concealed:
             tiles = old.seats[0].concealed
             slots = self.lay.hand_slots(len(tiles), old.seats[0].drawn)
-            index = self.selected if self.selected is not None and self.selected < len(tiles) and tiles[self.selected] == code else None
+            index = (
+                self.selected
+                if self.selected is not None and self.selected < len(tiles) and tiles[self.selected] == code
+                else None
+            )
             if index is None:
                 index = max((i for i, t in enumerate(tiles) if t == code), default=len(tiles) - 1)
             start = slots[min(index, len(slots) - 1)].center
@@ -383,7 +407,10 @@ class TableScene(Scene):
         assert self.app is not None
         from zjgame.ui.scenes.score import ScoreScene
 
-        if f"h{self.ctl.hand_index + 1:02d}-3-table-end" not in self._shots and self.app.options.screenshots is not None:
+        if (
+            f"h{self.ctl.hand_index + 1:02d}-3-table-end" not in self._shots
+            and self.app.options.screenshots is not None
+        ):
             return  # let this frame's end-of-hand picture be taken first
         self.score_open = True
         self.app.hands_played += 1
@@ -439,7 +466,11 @@ class TableScene(Scene):
             tw, th = int(34 * s), int(46 * s)
             label = text.render(msg, max(12, int(17 * s)), theme.TEXT, True)
             box = pygame.Rect(0, 0, label.get_width() + tw + int(34 * s), th + int(14 * s))
-            box.midbottom = (self.size[0] // 2, self.lay.buttons_y - int(8 * s))
+            choice_buttons = [b for b in self.buttons if b.name != "menu"]
+            if choice_buttons:
+                box.midright = (choice_buttons[0].rect.left - int(12 * s), choice_buttons[0].rect.centery)
+            else:
+                box.midbottom = (self.size[0] // 2, self.lay.buttons_y - int(8 * s))
             theme.draw_panel(surface, box, int(10 * s), 230)
             surface.blit(label, label.get_rect(midleft=(box.left + int(12 * s), box.centery)))
             surface.blit(self.app.art.face(w.tile.value, tw, th), (box.right - tw - int(12 * s), box.top + int(7 * s)))
@@ -449,7 +480,15 @@ class TableScene(Scene):
                 pygame.draw.rect(surface, theme.HIGHLIGHT, bar)
         elif state.phase is Phase.TURN or state.phase is Phase.DISCARD:
             msg = "Your turn: click a tile to select it, click it again to discard"
-            text.blit(surface, msg, max(11, int(14 * s)), (self.size[0] // 2, self.lay.buttons_y - int(6 * s)), theme.TEXT_DIM, False, "midbottom")
+            text.blit(
+                surface,
+                msg,
+                max(11, int(14 * s)),
+                (self.size[0] // 2, self.lay.buttons_y - int(6 * s)),
+                theme.TEXT_DIM,
+                False,
+                "midbottom",
+            )
 
     def draw_ruling(self, surface: pygame.Surface, message: str) -> None:
         assert self.app is not None
@@ -458,12 +497,16 @@ class TableScene(Scene):
         width = int(self.lay.square.w * 0.9)
         lines = self.app.text.wrap(message, size, width)
         lh = int(size * 1.4)
-        box = pygame.Rect(0, 0, max(self.app.text.size(li, size)[0] for li in lines) + int(28 * s), lh * len(lines) + int(16 * s))
+        box = pygame.Rect(
+            0, 0, max(self.app.text.size(li, size)[0] for li in lines) + int(28 * s), lh * len(lines) + int(16 * s)
+        )
         box.midbottom = (self.lay.info.centerx, self.lay.info.top - int(4 * s) - int(self.lay.pond_tile[1] * 1.2))
         box.top = max(self.lay.square.top + int(8 * s), box.top)
         theme.draw_panel(surface, box, int(10 * s), 240)
         for i, line in enumerate(lines):
-            self.app.text.blit(surface, line, size, (box.centerx, box.top + int(8 * s) + i * lh), theme.TEXT, False, "midtop")
+            self.app.text.blit(
+                surface, line, size, (box.centerx, box.top + int(8 * s) + i * lh), theme.TEXT, False, "midtop"
+            )
 
 
 SEAT_INDEX = {"E": 0, "S": 1, "W": 2, "N": 3}

@@ -78,6 +78,22 @@ class TitleScene(Scene):
             surface.blit(art.face(code, tw, th), (x, y))
         ty = int(h * 0.07) + th + int(18 * s)
         text.blit(surface, "Zung Jung Mahjong", int(48 * s), (w // 2, ty), theme.GOLD, True, "midtop")
-        text.blit(surface, "中庸麻雀 · one table, three computer opponents", int(18 * s), (w // 2, ty + int(62 * s)), theme.TEXT_DIM, False, "midtop")
+        text.blit(
+            surface,
+            "中庸麻雀 · one table, three computer opponents",
+            int(18 * s),
+            (w // 2, ty + int(62 * s)),
+            theme.TEXT_DIM,
+            False,
+            "midtop",
+        )
         self.draw_buttons(surface)
-        text.blit(surface, "F11 full screen · M mute", int(13 * s), (w // 2, h - int(12 * s)), theme.TEXT_DIM, False, "midbottom")
+        text.blit(
+            surface,
+            "F11 full screen · M mute",
+            int(13 * s),
+            (w // 2, h - int(12 * s)),
+            theme.TEXT_DIM,
+            False,
+            "midbottom",
+        )
