@@ -1,0 +1,231 @@
+"""The rules screen: the 44 patterns by category (points, Chinese name, a one-line condition in our words and
+an example hand drawn with real tiles), the table rules and the payment scheme in short, the rulings the game
+applies where the official texts are silent, and what each other ruleset changes.
+
+Owns drawing and scrolling only; the content is ``zjgame.practice.rules_content`` (whose examples are checked
+against the scorer by the tests).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from zjgame.practice.rules_content import (
+    HOUSE_RULINGS,
+    PAYMENT_RULES,
+    TABLE_RULES,
+    patterns_by_category,
+    ruleset_changes,
+)
+from zjgame.rules.ruleset import ZJ
+from zjgame.scoring import score_hand
+from zjgame.ui import theme
+from zjgame.ui.input import Intent, KeyPress, Wheel
+from zjgame.ui.practice_draw import draw_hand, draw_lines
+from zjgame.ui.scene import Scene
+from zjgame.ui.widgets import Button, row
+
+TABS = (
+    ("patterns", "Patterns"),
+    ("table", "Table rules"),
+    ("payment", "Payment"),
+    ("rulings", "Our rulings"),
+    ("rulesets", "Rulesets"),
+)
+
+
+class RulesScene(Scene):
+    name = "rules"
+
+    def __init__(self, tab: str = "patterns") -> None:
+        super().__init__()
+        self.tab = tab
+        self.scroll = 0
+        self.page: pygame.Surface | None = None
+        self.view = pygame.Rect(0, 0, 10, 10)
+        self.anchors: dict[str, int] = {}  # category title -> y on the page
+
+    # -- layout --------------------------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        s = self.scale()
+        w, h = size
+        top = int(64 * s)
+        bh = int(38 * s)
+        widths = [int(150 * s)] * len(TABS)
+        rects = row(w // 2, top, widths, bh, int(8 * s))
+        self.buttons = [
+            Button(
+                f"tab:{name}", label, rect, (pygame.K_1 + i,), str(i + 1), "toggle-on" if name == self.tab else "normal"
+            )
+            for i, ((name, label), rect) in enumerate(zip(TABS, rects))
+        ]
+        bw = int(140 * s)
+        self.buttons.append(
+            Button(
+                "back",
+                "Back",
+                pygame.Rect(w - bw - int(20 * s), h - int(56 * s), bw, int(42 * s)),
+                (pygame.K_ESCAPE, pygame.K_BACKSPACE),
+                "Esc",
+                "primary",
+            )
+        )
+        self.view = pygame.Rect(int(24 * s), top + bh + int(14 * s), w - int(48 * s), h - top - bh - int(84 * s))
+        self.page = None
+
+    def on_button(self, name: str) -> None:
+        if name == "back":
+            self.on_back()
+        elif name.startswith("tab:"):
+            self.tab = name[4:]
+            self.scroll = 0
+            self.layout(self.size)
+
+    def on_back(self) -> None:
+        if self.app is not None:
+            self.app.pop()
+
+    def handle(self, intent: Intent) -> None:
+        if isinstance(intent, Wheel):
+            self.scroll_by(-intent.dy * int(60 * self.scale()))
+            return
+        super().handle(intent)
+
+    def on_key(self, intent: KeyPress) -> None:
+        step = int(40 * self.scale())
+        keys = {
+            pygame.K_DOWN: step,
+            pygame.K_UP: -step,
+            pygame.K_PAGEDOWN: self.view.h - step,
+            pygame.K_PAGEUP: -(self.view.h - step),
+            pygame.K_SPACE: self.view.h - step,
+        }
+        if intent.key in keys:
+            self.scroll_by(keys[intent.key])
+        elif intent.key == pygame.K_HOME:
+            self.scroll = 0
+        elif intent.key == pygame.K_END:
+            self.scroll_by(10**6)
+        else:
+            super().on_key(intent)
+
+    def scroll_by(self, dy: int) -> None:
+        page_h = self.page.get_height() if self.page is not None else 0
+        self.scroll = max(0, min(max(0, page_h - self.view.h), self.scroll + dy))
+
+    # -- the page --------------------------------------------------------------------------------------------
+    def render_page(self) -> pygame.Surface:
+        assert self.app is not None
+        s = self.scale()
+        width = self.view.w
+        if self.tab == "patterns":
+            return self._patterns_page(width, s)
+        blocks: list[tuple[str, tuple[str, ...]]]
+        if self.tab == "table":
+            blocks = [("Table rules (ZJ §1-§5, in short)", TABLE_RULES)]
+        elif self.tab == "payment":
+            blocks = [("Payment: the Formal Competition scheme (ZJ §6)", PAYMENT_RULES)]
+        elif self.tab == "rulings":
+            blocks = [("Where the official texts are silent, the game rules:", HOUSE_RULINGS)]
+        else:
+            blocks = [(f"{ZJ.title} ({ZJ.name}): the default", (ZJ.summary,))]
+            blocks += [
+                (f"{r.title} ({r.name})", (r.summary, *("- " + c for c in changes))) for r, changes in ruleset_changes()
+            ]
+        return self._text_page(blocks, width, s)
+
+    def _text_page(self, blocks: list[tuple[str, tuple[str, ...]]], width: int, s: float) -> pygame.Surface:
+        assert self.app is not None
+        text = self.app.text
+        size = max(13, int(18 * s))
+        page = pygame.Surface((width, 4000), pygame.SRCALPHA)
+        y = int(6 * s)
+        for title, lines in blocks:
+            text.blit(page, title, int(size * 1.15), (int(8 * s), y), theme.GOLD, True)
+            y += int(size * 1.9)
+            for line in lines:
+                y = draw_lines(page, text, [line], int(24 * s), y, width - int(48 * s), size)
+                y += int(6 * s)
+            y += int(14 * s)
+        return page.subsurface(pygame.Rect(0, 0, width, min(4000, y + int(10 * s)))).copy()
+
+    def _patterns_page(self, width: int, s: float) -> pygame.Surface:
+        assert self.app is not None
+        text, art = self.app.text, self.app.art
+        groups = patterns_by_category()
+        th = max(26, int(40 * s))
+        tw = int(th * 0.74)
+        row_h = th + int(34 * s)
+        head_h = int(40 * s)
+        total = sum(head_h + row_h * len(entries) for _t, entries in groups) + int(20 * s)
+        page = pygame.Surface((width, total), pygame.SRCALPHA)
+        y = 0
+        name_size, small = max(12, int(17 * s)), max(11, int(14 * s))
+        tiles_x = int(width * 0.52)
+        for title, entries in groups:
+            self.anchors[title] = y
+            text.blit(page, title, int(21 * s), (int(6 * s), y + int(8 * s)), theme.GOLD, True)
+            y += head_h
+            for i, entry in enumerate(entries):
+                p, ex = entry.pattern, entry.example
+                if i % 2 == 0:
+                    pygame.draw.rect(page, (255, 255, 255, 14), pygame.Rect(0, y, width, row_h), border_radius=6)
+                points = f"{p.points} per set" if p.id == "3.1" else str(p.points)
+                head = f"{p.id}  {p.name}  {p.name_zh}"
+                text.blit(page, head, name_size, (int(10 * s), y + int(6 * s)), theme.TEXT, True)
+                text.blit(
+                    page, points, name_size, (tiles_x - int(16 * s), y + int(6 * s)), theme.HIGHLIGHT, True, "topright"
+                )
+                draw_lines(
+                    page,
+                    text,
+                    [ex.condition],
+                    int(10 * s),
+                    y + int(8 * s) + int(name_size * 1.4),
+                    tiles_x - int(30 * s),
+                    small,
+                    theme.TEXT_DIM,
+                    max_y=y + row_h,
+                )
+                hand = ex.parsed()
+                draw_hand(page, art, hand, tiles_x, y + int(8 * s), tw, th)
+                result = score_hand(hand, ex.context())
+                note = f"{ex.how}: {result.total} points"
+                text.blit(page, note, small, (tiles_x, y + int(12 * s) + th), theme.TEXT_DIM)
+                y += row_h
+        return page
+
+    # -- frame -----------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        assert self.app is not None
+        self.draw_background(surface)
+        s = self.scale()
+        w, _h = surface.get_size()
+        self.app.text.blit(
+            surface, "Rules of Zung Jung", int(30 * s), (w // 2, int(14 * s)), theme.GOLD, True, "midtop"
+        )
+        if self.page is None:
+            self.page = self.render_page()
+            self.scroll_by(0)
+        theme.draw_panel(surface, self.view.inflate(int(16 * s), int(12 * s)), int(10 * s), 200)
+        area = pygame.Rect(0, self.scroll, self.view.w, min(self.view.h, self.page.get_height() - self.scroll))
+        surface.blit(self.page, self.view.topleft, area)
+        page_h = self.page.get_height()
+        if page_h > self.view.h:  # a scroll bar
+            bar_h = max(20, self.view.h * self.view.h // page_h)
+            bar_y = self.view.top + (self.view.h - bar_h) * self.scroll // max(1, page_h - self.view.h)
+            pygame.draw.rect(
+                surface, theme.PANEL_EDGE, pygame.Rect(self.view.right + int(2 * s), bar_y, 5, bar_h), border_radius=3
+            )
+        hint = "Wheel or arrow keys scroll · 1-5 tabs · Esc back"
+        self.app.text.blit(
+            surface,
+            hint,
+            max(11, int(13 * s)),
+            (int(24 * s), surface.get_height() - int(24 * s)),
+            theme.TEXT_DIM,
+            False,
+            "midleft",
+        )
+        self.draw_buttons(surface)
