@@ -155,7 +155,7 @@ def shanten(counts: Sequence[int]) -> int:
     """Minimum of the regular, Seven Pairs and Thirteen Terminals shanten."""
     digits, total = _check(counts)
     ret = _regular(digits, total)
-    if total >= 13 and ret > 0:
+    if total >= 13 and ret >= 0:  # an irregular hand may be complete (-1) where the regular is ready
         pairs = digits.count(50) + digits.count(51) + 2 * digits.count(52)  # ZJ 4: four alike, two pairs
         if 6 - pairs < ret:
             ret = -1 if pairs >= 7 else 6 - pairs
@@ -351,7 +351,7 @@ class ShantenTracker:
             floor = _jidahai(hkey >> 9, total)
             if best < floor:
                 best = floor
-        if best > 0 and total >= 13:
+        if best >= 0 and total >= 13:
             other = self._irr_best[self._irr]  # Seven Pairs (ZJ 4) or Thirteen Terminals
             if other < best:
                 best = other
@@ -418,7 +418,7 @@ class ShantenTracker:
             irregular = self._irr_best
             for tile, c in enumerate(counts):
                 regular = out[tile]
-                if regular is None or regular <= 0:
+                if regular is None or regular < 0:
                     continue
                 irr = self._irr + sign * _IRR_UP[5 * tile + (c if sign > 0 else c - 1)]
                 other = irregular[irr]  # Seven Pairs (ZJ 4) or Thirteen Terminals

@@ -2,9 +2,9 @@
 
     .venv/bin/python benchmarks/shanten_agreement.py [--hands 100000] [--seed 2026]
 
-Hands of every legal concealed size (1, 2, 4, 5, ..., 13, 14), dealt a third each from a full set, from one
-suit plus honours (long runs, many four-of-a-kinds: the hard cases for the four-copies rule), and from the
-terminals and honours (Thirteen Terminals).  For each hand it compares regular shanten and (13-14 tiles)
+Hands of every legal concealed size (1, 2, 4, 5, ..., 13, 14): a quarter made of pairs and fours (Seven
+Pairs shapes), the rest dealt from a full set, from one suit plus honours (long runs, many four-of-a-kinds:
+the hard cases for the four-copies rule) or from the terminals and honours (Thirteen Terminals).  For each hand it compares regular shanten and (13-14 tiles)
 Thirteen Terminals shanten with mahjong's, ``shanten`` with the minimum of mahjong's regular, mahjong's
 kokushi and the Zung Jung Seven Pairs formula, and a ShantenTracker built tile by tile with ``shanten``.
 Prints the number of hands and of disagreements (listing the first few) and exits 1 on any disagreement.
@@ -35,6 +35,17 @@ def pools() -> list[list[int]]:
     return [full, *suits, terminal]
 
 
+def pair_heavy(rng: random.Random, size: int, counts: list[int]) -> None:
+    """Pairs and fours of a few kinds cut to ``size``: Seven Pairs shapes (ZJ: four alike are two pairs)."""
+    left = size
+    kinds = rng.sample(range(34), 8)
+    for k in kinds:
+        take = min(left, rng.choice((2, 2, 2, 4)))
+        counts[k] = take
+        left -= take
+    counts[kinds[-1]] += left
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--hands", type=int, default=100_000)
@@ -45,10 +56,13 @@ def main() -> None:
     mismatches: list[str] = []
     for i in range(args.hands):
         size = SIZES[i % len(SIZES)]
-        pool = sources[0] if i % 3 == 0 else rng.choice(sources)
         counts = [0] * 34
-        for k in rng.sample(pool, size):
-            counts[k] += 1
+        if i % 4 == 3:
+            pair_heavy(rng, size, counts)
+        else:
+            pool = sources[0] if i % 3 == 0 else rng.choice(sources)
+            for k in rng.sample(pool, size):
+                counts[k] += 1
         regular = Shanten.calculate_shanten_for_regular_hand(counts)
         expected = regular
         if size >= 13:

@@ -92,12 +92,49 @@ def test_known_regular_hands(text: str, regular: int) -> None:
         ("1111m3355p77s1122z", -1, -1),
         ("1111m2222p3333s4z", 0, 0),  # six pairs from three fours; regular is worse
         ("123m456p789s234s1z", 6, 0),
+        ("111155m445566p22z", -1, -1),  # complete as Seven Pairs although only ready as sets
+        ("44m44778899p1111z", -1, -1),
     ],
 )
 def test_seven_pairs_counts_four_alike_as_two_pairs(text: str, pairs: int, combined: int) -> None:
     counts = hand(text)
     assert seven_pairs_shanten(counts) == pairs
     assert shanten(counts) == combined
+
+
+def test_complete_seven_pairs_beats_a_ready_regular_hand_everywhere() -> None:
+    counts = hand("111155m445566p22z")
+    assert regular_shanten(counts) == 0
+    assert shanten(counts) == -1
+    assert ShantenTracker(counts).shanten() == -1
+    counts[28] -= 1  # without one 2z: drawing it must complete the Seven Pairs in the helper too
+    assert ShantenTracker(counts).draw_shanten()[28] == -1
+
+
+def pair_heavy_hand(rng: random.Random, size: int) -> list[int]:
+    """Pairs and fours of a few kinds, cut to ``size``: Seven Pairs shapes, often also near-regular."""
+    counts = [0] * 34
+    kinds = rng.sample(range(34), 8)
+    left = size
+    for k in kinds:
+        take = min(left, rng.choice((2, 2, 2, 4)))
+        counts[k] = take
+        left -= take
+    counts[kinds[-1]] += left
+    return counts
+
+
+def test_pair_heavy_hands_match_the_reference() -> None:
+    rng = random.Random(4)
+    for i in range(1500):
+        counts = pair_heavy_hand(rng, 14 if i % 2 else 13)
+        assert shanten(counts) == reference(counts), counts
+        tracker = ShantenTracker(counts)
+        assert tracker.shanten() == reference(counts), counts
+        if i % 2:
+            assert tracker.discard_shanten() == naive_neighbours(counts, -1), counts
+        else:
+            assert tracker.draw_shanten() == naive_neighbours(counts, 1), counts
 
 
 def test_zung_jung_seven_pairs_differs_from_riichi_on_four_alike() -> None:
