@@ -209,20 +209,27 @@ def first_frame_seconds(exe: Path, env: dict[str, str], cwd: Path) -> float | No
     """Seconds from launch to the first screenshot of a headless autoplay hand (None if it cannot tell)."""
     shots = cwd / "shots"
     shots.mkdir(exist_ok=True)
-    cmd = [str(exe), "--autoplay", "--hands", "1", "--speed", "max", "--screenshots", str(shots)]
-    start = time.perf_counter()
-    proc = subprocess.Popen(cmd, env=env, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    cmd = [str(exe), "--autoplay", "--hands", "1", "--speed", "max", "--screenshots", str(shots), "--perf"]
     first = None
-    while proc.poll() is None and time.perf_counter() - start < SMOKE_TIMEOUT_S:
-        if first is None and any(shots.glob("*.png")):
-            first = time.perf_counter() - start
-        time.sleep(0.01)
-    if proc.poll() is None:
-        proc.kill()
-    _, err = proc.communicate()
-    if proc.returncode != 0:
-        say(f"warning: autoplay with --screenshots exited {proc.returncode}; no first-frame figure\n{err[-2000:]}")
-        return None
+    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
+        start = time.perf_counter()
+        proc = subprocess.Popen(cmd, env=env, cwd=cwd, stdout=out, stderr=err, text=True)
+        while proc.poll() is None and time.perf_counter() - start < SMOKE_TIMEOUT_S:
+            if first is None and any(shots.glob("*.png")):
+                first = time.perf_counter() - start
+            time.sleep(0.005)
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait()
+        out.seek(0)
+        err.seek(0)
+        if proc.returncode != 0:
+            say(f"warning: autoplay with --screenshots --perf exited {proc.returncode}; no first-frame figure")
+            say(err.read()[-2000:])
+            return None
+        perf = [line for line in out.read().splitlines() if line.startswith("{")]
+    if perf:
+        say(f"autoplay --perf: {perf[-1]}")
     return first
 
 

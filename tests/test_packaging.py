@@ -168,6 +168,22 @@ def test_build_py_help_lists_its_options() -> None:
         assert option in result.stdout
 
 
+def test_smoke_failure_names_the_step_and_shows_the_output(build_py: types.ModuleType, tmp_path: Path) -> None:
+    crash = [sys.executable, "-c", "import sys; print('boom on stdout'); sys.exit(3)"]
+    with pytest.raises(build_py.BuildError, match=r"SMOKE TEST FAILED: autoplay exited with status 3(.|\n)*boom"):
+        build_py.run_exe(crash, dict(os.environ), tmp_path, "autoplay")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the stand-in executable is a shell script")
+def test_smoke_rejects_an_executable_with_the_wrong_version(build_py: types.ModuleType, tmp_path: Path) -> None:
+    fake = tmp_path / "zjgame"
+    fake.write_text("#!/bin/sh\necho 'zjgame 0.0.0-wrong'\n")
+    fake.chmod(0o755)
+    prods = build_py.Products(game=fake, cli=fake, shipped=(fake,))
+    with pytest.raises(build_py.BuildError, match="--version printed 'zjgame 0.0.0-wrong'"):
+        build_py.smoke(prods, "9.9.9")
+
+
 def test_release_names_say_version_os_and_cpu(build_py: types.ModuleType) -> None:
     assert build_py.release_name("1.2.3", "linux", "x86_64") == "zjgame-1.2.3-linux-x86_64.tar.gz"
     assert build_py.release_name("1.2.3", "win32", "AMD64") == "zjgame-1.2.3-windows-x86_64.zip"
