@@ -246,8 +246,13 @@ class ShantenTracker:
     def add(self, tile: int) -> None:
         """Add one tile of kind ``tile`` (0..33)."""
         counts = self._counts
-        c = counts[tile]
-        if c >= 4 or self._total >= 14:
+        try:
+            c = counts[tile]
+        except (IndexError, TypeError) as exc:
+            raise ShantenInputError(f"add({tile!r}): a tile kind is 0..33") from exc
+        if c >= 4 or self._total >= 14 or tile < 0:
+            if tile < 0:
+                raise ShantenInputError(f"add({tile}): a tile kind is 0..33")
             raise ShantenInputError(f"add({tile}): the hand already holds {c} of it and {self._total} tiles")
         counts[tile] = c + 1
         self._total += 1
@@ -263,8 +268,13 @@ class ShantenTracker:
     def remove(self, tile: int) -> None:
         """Remove one tile of kind ``tile`` (0..33)."""
         counts = self._counts
-        c = counts[tile] - 1
-        if c < 0:
+        try:
+            c = counts[tile] - 1
+        except (IndexError, TypeError) as exc:
+            raise ShantenInputError(f"remove({tile!r}): a tile kind is 0..33") from exc
+        if c < 0 or tile < 0:
+            if tile < 0:
+                raise ShantenInputError(f"remove({tile}): a tile kind is 0..33")
             raise ShantenInputError(f"remove({tile}): the hand holds none of it")
         counts[tile] = c
         self._total -= 1

@@ -264,6 +264,12 @@ def test_tracker_rejects_impossible_updates() -> None:
         tracker.add(0)
     with pytest.raises(ShantenInputError):
         tracker.remove(5)
+    for bad in (-1, 34):
+        with pytest.raises(ShantenInputError, match="0..33"):
+            tracker.add(bad)
+        with pytest.raises(ShantenInputError, match="0..33"):
+            tracker.remove(bad)
+    assert tracker.counts == tuple(hand("1111m"))
     with pytest.raises(ShantenInputError):
         ShantenTracker(hand("111m")).shanten()
 
