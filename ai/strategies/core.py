@@ -1,0 +1,400 @@
+"""The decision machinery shared by the computer players: evaluate every legal action from a seat's view and
+pick one, with a short reason.
+
+Owns ``Style`` (the knobs that make baseline, easy, normal and hard differ), ``Option`` (one evaluated action)
+and ``StrategyPlayer`` (the ``Player``: ``choose(view, legal) -> Decision``). Evaluation combines distance to
+a win (``ai.acceptance``), the hand's expected value (``ai.hand_value``) and defence (``ai.danger``) into one
+number in points: chance to win x what the win collects, minus the expected cost of the discard.
+
+Randomness: one ``random.Random`` per decision, seeded from (player seed, hand number, action count, seat),
+so the same seed makes the same decisions and a game resumed from its record continues identically.
+Only the view is read: never the wall, never another seat's concealed tiles.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from ai.acceptance import discard_options, tile_acceptance
+from ai.danger import DangerModel
+from ai.hand_value import HandValue, Plan, ValueEstimator
+from ai.protocol import Decision, decision_rng
+from ai.view_tools import TableInfo, table_info
+from zjgame.engine.actions import (
+    ClaimChow,
+    ClaimKong,
+    ClaimPung,
+    ClaimWin,
+    DeclareKong,
+    DeclareSelfDrawnWin,
+    Discard,
+    Pass,
+    SetAsideBonus,
+)
+from zjgame.engine.view import SeatView
+from zjgame.rules.melds import Meld, MeldKind
+from zjgame.rules.tiles import TILES34, Tile
+
+_SHANTEN_WORDS = {-1: "complete", 0: "ready", 1: "1-shanten", 2: "2-shanten"}
+# What winning is worth beyond the hand's own value: no one else wins this hand.
+_STOP_VALUE = 20.0
+# Typical unseen tiles that advance a hand at each distance (for the later steps of the win-chance model).
+_TYPICAL_ACCEPT = (6, 20, 34, 46, 56, 60, 60, 60, 60)
+
+
+def shanten_words(sh: int) -> str:
+    return _SHANTEN_WORDS.get(sh, f"{sh}-shanten")
+
+
+@dataclass(frozen=True)
+class Style:
+    """What a strength level weighs. ``defence`` multiplies the danger cost (0: never defends)."""
+
+    name: str
+    use_value: bool = True
+    defence: float = 1.0
+    claim: str = "value"  # "shanten": claim when shanten drops; "eager": when not worse; "value": by evaluation
+    mistakes: float = 0.0  # chance to pick a plausible but worse discard
+    fold_boost: float = 1.0  # extra danger weight when far from a win and an opponent looks ready
+    exact_values: bool = True  # score ready hands' waits with the scorer
+    survive: float = 0.9  # chance per own draw that nobody else has won yet (the race)
+    slow_penalty: float = 0.0  # weight of a discard that leaves the hand one step further back
+
+
+@dataclass(frozen=True)
+class Option:
+    action: object
+    shanten: int
+    accepted: int
+    value: float = 0.0
+    win_chance: float = 0.0
+    danger: float = 0.0
+    score: float = 0.0
+    plan: Plan | None = None
+    hand_value: HandValue | None = None
+    notes: tuple[str, ...] = field(default=(), compare=False)
+
+
+def win_chance(sh: int, accepted: int, draws: float, unseen_total: int, survive: float = 0.9) -> float:
+    """Chance to complete a hand ``sh`` tiles from ready with ``accepted`` improving tiles unseen, in ``draws``
+    own draws, other players winning first at a steady rate. Claims add to the chances at every step."""
+    if sh < 0:
+        return 1.0
+    total = max(1, unseen_total)
+    # A hand that accepts more than usual now tends to stay flexible later (and the reverse).
+    quality = min(1.5, max(0.5, accepted / _TYPICAL_ACCEPT[min(sh, len(_TYPICAL_ACCEPT) - 1)]))
+    steps = sh + 1  # tiles still needed
+    dist = [0.0] * (steps + 1)
+    dist[0] = 1.0  # dist[k]: k steps done
+    won = 0.0
+    n = int(round(draws))
+    for _ in range(n):
+        new = [0.0] * (steps + 1)
+        for k in range(steps):
+            mass = dist[k]
+            if mass <= 0:
+                continue
+            level = sh - k  # current shanten
+            acc = accepted if k == 0 else _TYPICAL_ACCEPT[min(level, len(_TYPICAL_ACCEPT) - 1)] * quality
+            boost = 2.2 if level == 0 else 1.3
+            q = min(0.9, boost * acc / total)
+            new[k + 1] += mass * q
+            new[k] += mass * (1 - q)
+        won += new[steps]
+        new[steps] = 0.0
+        dist = [m * survive for m in new]  # someone else may win first
+    return won
+
+
+class StrategyPlayer:
+    """A computer player of the given ``Style``."""
+
+    def __init__(self, seed: int = 0, style: Style | None = None) -> None:
+        self.seed = seed
+        self.style = style or Style("normal")
+        self.name = self.style.name
+        self._estimators: dict[str, ValueEstimator] = {}
+
+    # --- plumbing -------------------------------------------------------------------------------------------
+    def rng_for(self, view: SeatView) -> random.Random:
+        return decision_rng(self.seed, view)
+
+    def estimator(self, info: TableInfo) -> ValueEstimator:
+        est = self._estimators.get(info.ruleset.name)
+        if est is None:
+            est = ValueEstimator(info.ruleset)
+            self._estimators[info.ruleset.name] = est
+        return est
+
+    # --- the Player protocol --------------------------------------------------------------------------------
+    def choose(self, view: SeatView, legal: Sequence[object]) -> Decision:
+        legal = list(legal)
+        if not legal:
+            raise ValueError("choose: no legal actions to choose from")
+        if len(legal) == 1:
+            return Decision(legal[0], f"{_describe(legal[0]).capitalize()}: the only legal action")
+        info = table_info(view)
+        for action in legal:
+            if isinstance(action, (DeclareSelfDrawnWin, ClaimWin)):
+                return Decision(action, self._win_reason(info, view, action))
+        for action in legal:
+            if isinstance(action, SetAsideBonus):
+                return Decision(action, f"Set aside {action.tile.value}: a bonus tile scores and brings a replacement")
+        rng = self.rng_for(view)
+        options = self.evaluate(info, view, legal)
+        best = self.pick(options, rng)
+        return Decision(best.action, self.reason(best, options, info))
+
+    # --- evaluation -----------------------------------------------------------------------------------------
+    def evaluate(self, info: TableInfo, view: SeatView, legal: Sequence[object]) -> list[Option]:
+        """Every legal action (wins and bonus tiles aside) with its evaluation, best first."""
+        danger = DangerModel(info) if self.style.defence > 0 else None
+        counts = info.hand_counts()
+        melds = info.my_melds()
+        out: list[Option] = []
+        discards = [a for a in legal if isinstance(a, Discard)]
+        if discards:
+            out.extend(self._discard_options(info, counts, melds, danger, {a.tile for a in discards}))
+        window = getattr(view, "window", None)
+        for action in legal:
+            if isinstance(action, DeclareKong):
+                out.append(self._kong_option(info, counts, melds, action, out))
+            elif isinstance(action, (ClaimPung, ClaimKong, ClaimChow)) and window is not None:
+                opt = self._claim_option(info, counts, melds, action, window.tile, window.discarder, danger)
+                if opt is not None:
+                    out.append(opt)
+            elif isinstance(action, Pass):
+                out.append(self._hold_option(info, counts, melds, action))
+        out.sort(key=lambda o: -o.score)
+        return out
+
+    def _offense(self, info: TableInfo, sh: int, accepted: int, value: float) -> tuple[float, float]:
+        unseen_total = sum(info.unseen)
+        draws = max(0.0, info.tiles_left / 4.0)
+        chance = win_chance(sh, accepted, draws, unseen_total, self.style.survive)
+        # ZJ §6: the winner always collects 3 x the value; winning also ends the hand before anyone else
+        # can win (worth about a share of a typical hand to us).
+        return chance, chance * (3.0 * value + _STOP_VALUE)
+
+    def _value(self, info: TableInfo, counts: list[int], melds: tuple[Meld, ...], sh: int) -> HandValue:
+        est = self.estimator(info)
+        return est.estimate(counts, melds, info.seat, info.round_wind, info.unseen, sh, exact=self.style.exact_values)
+
+    def _discard_options(
+        self,
+        info: TableInfo,
+        counts: list[int],
+        melds: tuple[Meld, ...],
+        danger: DangerModel | None,
+        allowed: set[Tile],
+        extra_melds: tuple[Meld, ...] = (),
+    ) -> list[Option]:
+        visible = info.visible
+        visible = [max(v, c) for v, c in zip(visible, counts)]
+        opts = discard_options(counts, visible)
+        best_sh = min(o.shanten for o in opts)
+        all_melds = melds + extra_melds
+        out = []
+        for o in opts:
+            tile = TILES34[o.discard]
+            if tile not in allowed:
+                continue
+            action = Discard(tile)
+            if not self.style.use_value:
+                score = -1000.0 * o.shanten + o.accepted
+                out.append(Option(action, o.shanten, o.accepted, score=score))
+                continue
+            if o.shanten > best_sh + 1:
+                out.append(Option(action, o.shanten, o.accepted, score=-1e6 - o.shanten))
+                continue
+            rest = list(counts)
+            rest[o.discard] -= 1
+            hv = self._value(info, rest, all_melds, o.shanten)
+            chance, offense = self._offense(info, o.shanten, o.accepted, hv.expected)
+            if o.shanten > best_sh:
+                offense *= self.style.slow_penalty
+            cost = 0.0
+            if danger is not None:
+                cost = danger.tile_danger(tile).cost * self._defence_weight(danger, o.shanten)
+            out.append(
+                Option(action, o.shanten, o.accepted, hv.expected, chance, cost, offense - cost, hv.best_plan(), hv)
+            )
+        return out
+
+    def _defence_weight(self, danger: DangerModel, sh: int) -> float:
+        weight = self.style.defence
+        if sh >= 2 and danger.max_ready() > 0.5:
+            weight *= self.style.fold_boost
+        return weight
+
+    def _hold_option(self, info: TableInfo, counts: list[int], melds: tuple[Meld, ...], action: object) -> Option:
+        visible = [max(v, c) for v, c in zip(info.visible, counts)]
+        acc = tile_acceptance(counts, visible)
+        if not self.style.use_value:
+            return Option(action, acc.shanten, acc.accepted, score=-1000.0 * acc.shanten + acc.accepted)
+        hv = self._value(info, counts, melds, acc.shanten)
+        chance, offense = self._offense(info, acc.shanten, acc.accepted, hv.expected)
+        return Option(action, acc.shanten, acc.accepted, hv.expected, chance, 0.0, offense, hv.best_plan(), hv)
+
+    def _kong_option(
+        self, info: TableInfo, counts: list[int], melds: tuple[Meld, ...], action: DeclareKong, others: list[Option]
+    ) -> Option:
+        tile = action.tile
+        i = tile.index
+        rest = list(counts)
+        added = counts[i] < 4
+        if added:  # ZJ §2: the fourth tile onto one's own exposed pung
+            rest[i] -= 1
+            new_melds = tuple(
+                Meld.exposed_kong(tile) if (m.kind is MeldKind.PUNG and m.first is tile) else m for m in melds
+            )
+        else:
+            rest[i] -= 4
+            new_melds = (*melds, Meld.concealed_kong(tile))
+        visible = [max(v, c) for v, c in zip(info.visible, rest)]
+        acc = tile_acceptance(rest, visible)
+        best_discard = max((o for o in others if isinstance(o.action, Discard)), key=lambda o: o.score, default=None)
+        if not self.style.use_value:
+            score = -1000.0 * acc.shanten + acc.accepted + 0.5
+            return Option(action, acc.shanten, acc.accepted, score=score)
+        hv = self._value(info, rest, new_melds, acc.shanten)
+        chance, offense = self._offense(info, acc.shanten, acc.accepted + 4, hv.expected)
+        notes: tuple[str, ...] = ()
+        if added and best_discard is not None:
+            # An added kong can be robbed (ZJ §2): weigh it like discarding the tile.
+            danger = DangerModel(info) if self.style.defence > 0 else None
+            if danger is not None:
+                offense -= danger.tile_danger(tile).cost * self.style.defence
+                notes = ("it could be robbed",)
+        return Option(
+            action, acc.shanten, acc.accepted, hv.expected, chance, 0.0, offense + 1.0, hv.best_plan(), hv, notes
+        )
+
+    def _claim_option(
+        self,
+        info: TableInfo,
+        counts: list[int],
+        melds: tuple[Meld, ...],
+        action: object,
+        tile: Tile,
+        discarder: object,
+        danger: DangerModel | None,
+    ) -> Option | None:
+        rest = list(counts)
+        if isinstance(action, ClaimChow):
+            used = list(action.tiles)
+            used.remove(tile)
+            for t in used:
+                rest[t.index] -= 1
+            meld = Meld(MeldKind.CHOW, action.tiles, tile, discarder)  # type: ignore[arg-type]
+        elif isinstance(action, ClaimPung):
+            rest[tile.index] -= 2
+            meld = Meld.pung(tile, discarder)  # type: ignore[arg-type]
+        else:
+            rest[tile.index] -= 3
+            meld = Meld.exposed_kong(tile, discarder)  # type: ignore[arg-type]
+        if min(rest) < 0:
+            return None
+        new_melds = (*melds, meld)
+        if isinstance(action, ClaimKong):
+            visible = [max(v, c) for v, c in zip(info.visible, rest)]
+            acc = tile_acceptance(rest, visible)
+            if not self.style.use_value:
+                return Option(action, acc.shanten, acc.accepted, score=-1000.0 * acc.shanten + acc.accepted + 0.5)
+            hv = self._value(info, rest, new_melds, acc.shanten)
+            chance, offense = self._offense(info, acc.shanten, acc.accepted + 4, hv.expected)
+            return Option(action, acc.shanten, acc.accepted, hv.expected, chance, 0.0, offense, hv.best_plan(), hv)
+        allowed = {TILES34[i] for i in range(34) if rest[i]}
+        after = self._discard_options(info, rest, melds, danger, allowed, (meld,))
+        if not after:
+            return None
+        best = max(after, key=lambda o: o.score)
+        return replace(best, action=action, notes=(f"then discard {best.action.tile.value}",))  # type: ignore[attr-defined]
+
+    # --- choice ---------------------------------------------------------------------------------------------
+    def pick(self, options: list[Option], rng: random.Random) -> Option:
+        claims = [o for o in options if isinstance(o.action, (ClaimPung, ClaimKong, ClaimChow))]
+        hold = next((o for o in options if isinstance(o.action, Pass)), None)
+        if hold is not None and claims and self.style.claim != "value":
+            eager = self.style.claim == "eager"
+            good = [o for o in claims if o.shanten < hold.shanten or (eager and o.shanten <= hold.shanten)]
+            if isinstance(claims[0].action, ClaimKong) or any(isinstance(o.action, ClaimKong) for o in claims):
+                good += [o for o in claims if isinstance(o.action, ClaimKong) and o.shanten <= hold.shanten]
+            if good:
+                return max(good, key=lambda o: (-o.shanten, o.accepted, o.score))
+            return hold
+        top = options[0]
+        ties = [o for o in options if abs(o.score - top.score) < 1e-9]
+        if len(ties) > 1:
+            top = ties[rng.randrange(len(ties))]
+        if self.style.mistakes and rng.random() < self.style.mistakes:
+            discards = [o for o in options if isinstance(o.action, Discard) and o.shanten <= top.shanten + 1]
+            if len(discards) > 1:
+                return discards[rng.randrange(len(discards))]
+        return top
+
+    # --- reasons --------------------------------------------------------------------------------------------
+    def _win_reason(self, info: TableInfo, view: SeatView, action: object) -> str:
+        counts = info.hand_counts()
+        est = self.estimator(info)
+        try:
+            if isinstance(action, DeclareSelfDrawnWin):
+                drawn = getattr(view, "drawn", None)
+                win = drawn if isinstance(drawn, Tile) else next(TILES34[i] for i in range(34) if counts[i])
+                counts[win.index] -= 1
+                value = est.score(counts, info.my_melds(), win.index, True, info.seat, info.round_wind)
+                return f"Declare the self-drawn win on {win.value}: {value} points"
+            window = getattr(view, "window", None)
+            win = window.tile if window is not None else None
+            if win is None:
+                return "Claim the win"
+            value = est.score(counts, info.my_melds(), win.index, False, info.seat, info.round_wind)
+            return f"Claim the win on {win.value}: {value} points"
+        except (ValueError, StopIteration):
+            return "Take the win: a legal win is always taken"
+
+    def reason(self, best: Option, options: list[Option], info: TableInfo) -> str:
+        action = best.action
+        shape = f"{shanten_words(best.shanten)} with {best.accepted} tiles accepted"
+        plan = ""
+        if best.plan is not None and best.plan.points >= 10 and self.style.use_value:
+            plan = f" and the {best.plan.name} plan ({best.plan.points})"
+        if isinstance(action, Discard):
+            head = f"Discard {action.tile.value}"
+            if best.hand_value is not None and best.hand_value.exact and best.shanten == 0:
+                waits = ", ".join(w.tile.value for w in best.hand_value.waits if w.unseen)
+                text = f"{head}: ready on {waits or 'dead tiles'}, worth about {best.value:.0f}"
+            else:
+                text = f"{head}: keeps {shape}{plan}"
+            offense_best = max(
+                (o for o in options if isinstance(o.action, Discard)), key=lambda o: o.score + o.danger, default=best
+            )
+            if best.danger + 0.5 < offense_best.danger and offense_best is not best:
+                text += f"; safer than {offense_best.action.tile.value} (danger {offense_best.danger:.1f} points)"  # type: ignore[attr-defined]
+            return text
+        if isinstance(action, Pass):
+            claims = [o for o in options if not isinstance(o.action, Pass)]
+            if not claims:
+                return "Pass"
+            alt = max(claims, key=lambda o: o.score)
+            why = "no gain"
+            if alt.shanten > best.shanten:
+                why = "it would not bring the hand closer"
+            elif best.value > alt.value + 1 and self.style.use_value:
+                why = f"the hand is worth more concealed ({best.value:.0f} vs {alt.value:.0f})"
+            return f"Pass on the {_describe(alt.action).replace('claim a ', '').replace('claim an ', '')}: {why}"
+        if isinstance(action, (ClaimPung, ClaimKong, ClaimChow)):
+            then = f", {best.notes[0]}" if best.notes else ""
+            return f"{_describe(action).capitalize()}: {shape}{plan}{then}"
+        if isinstance(action, DeclareKong):
+            return f"Declare a kong of {action.tile.value}: {shape} and a supplement draw" + (
+                f" ({best.notes[0]})" if best.notes else ""
+            )
+        return _describe(action).capitalize()
+
+
+def _describe(action: object) -> str:
+    describe = getattr(action, "describe", None)
+    return describe() if callable(describe) else str(action)

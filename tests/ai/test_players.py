@@ -1,0 +1,138 @@
+"""The computer players (baseline, easy, normal, hard): always a legal action with a reason, only the seat's
+view is read, the same seed makes the same decisions, wins are always taken."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from ai.players import make_player
+from ai.strategies.selfplay import play_hand
+from zjgame.engine.actions import ClaimWin, DeclareSelfDrawnWin, Discard
+from zjgame.engine.round import RoundState
+from zjgame.engine.wall import wall_for_seed
+from zjgame.rules.ruleset import RULESETS, ZJ
+from zjgame.rules.seats import SEATS
+
+NAMES = ("baseline", "easy", "normal", "hard")
+
+
+class Checked:
+    """Wraps a player: checks every decision is legal and explained."""
+
+    def __init__(self, player):
+        self.player = player
+        self.name = player.name
+        self.decisions = 0
+
+    def choose(self, view, legal):
+        decision = self.player.choose(view, legal)
+        assert decision.action in legal, f"{self.name} chose {decision.action} not in {legal}"
+        assert decision.reason.strip(), f"{self.name} gave no reason for {decision.action}"
+        if any(isinstance(a, (ClaimWin, DeclareSelfDrawnWin)) for a in legal):
+            assert isinstance(decision.action, (ClaimWin, DeclareSelfDrawnWin)), f"{self.name} declined a win"
+        self.decisions += 1
+        return decision
+
+
+@pytest.mark.parametrize("ruleset_name", ["zj", "zj-min5", "zen-koan"])
+def test_every_player_always_returns_a_legal_explained_action(ruleset_name):
+    ruleset = RULESETS[ruleset_name]
+    for wall in range(3):
+        players = [Checked(make_player(NAMES[(i + wall) % 4], 10 + i)) for i in range(4)]
+        play_hand(wall, ruleset, players, hand_number=wall)
+        assert all(p.decisions > 0 for p in players)
+
+
+def _mid_hand_states(wall_seed: int, ruleset=ZJ, names=NAMES):
+    """Play a hand and keep every state where a seat had at least two options."""
+    players = [make_player(n, 7 + i) for i, n in enumerate(names)]
+    state, _ = RoundState.start(wall_for_seed(wall_seed, ruleset), ruleset, hand_number=3)
+    kept = []
+    while not state.is_finished:
+        seat = state.seats_to_act[0]
+        legal = state.legal_actions(seat)
+        if len(legal) >= 2:
+            kept.append((state, seat))
+        decision = players[seat.index].choose(state.view_for(seat), legal)
+        state, _ = state.apply(seat, decision.action)
+    return kept, players
+
+
+def _shuffle_hidden(state: RoundState, seat, rng: random.Random) -> RoundState:
+    """Exchange the tiles the seat cannot see: other seats' concealed tiles and the undrawn wall."""
+    others = [s for s in SEATS if s is not seat]
+    pool = [t for s in others for t in state.hands[s.index]]
+    start = 52 + state.ordinary_draws
+    end = len(state.wall) - state.supplement_draws
+    pool += list(state.wall[start:end])
+    rng.shuffle(pool)
+    hands = list(state.hands)
+    pos = 0
+    for s in others:
+        n = len(state.hands[s.index])
+        hands[s.index] = tuple(sorted(pool[pos : pos + n], key=lambda t: t.index))
+        pos += n
+    wall = list(state.wall)
+    wall[start:end] = pool[pos:]
+    return dataclasses.replace(state, hands=tuple(hands), wall=tuple(wall))
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_decisions_do_not_depend_on_hidden_tiles(name):
+    kept, _ = _mid_hand_states(5)
+    rng = random.Random(1)
+    player = make_player(name, 99)
+    checked = 0
+    for state, seat in kept[::3]:
+        legal = state.legal_actions(seat)
+        before = player.choose(state.view_for(seat), legal)
+        other = _shuffle_hidden(state, seat, rng)
+        assert other.view_for(seat) == state.view_for(seat)
+        after = player.choose(other.view_for(seat), legal)
+        assert (after.action, after.reason) == (before.action, before.reason)
+        checked += 1
+    assert checked >= 5
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_same_seed_same_decisions(name):
+    def run():
+        players = [make_player(name, 3 + i) for i in range(4)]
+        state, _ = RoundState.start(wall_for_seed(11, ZJ), ZJ, hand_number=2)
+        while not state.is_finished:
+            seat = state.seats_to_act[0]
+            decision = players[seat.index].choose(state.view_for(seat), state.legal_actions(seat))
+            state, _ = state.apply(seat, decision.action)
+        return state.actions(), state.result.payments
+
+    assert run() == run()
+
+
+def test_easy_makes_mistakes_that_baseline_does_not():
+    kept, _ = _mid_hand_states(2, names=("baseline",) * 4)
+    base = make_player("baseline", 1)
+    easy = make_player("easy", 1)
+    differ = 0
+    for state, seat in kept:
+        legal = state.legal_actions(seat)
+        if not any(isinstance(a, Discard) for a in legal):
+            continue
+        view = state.view_for(seat)
+        differ += base.choose(view, legal).action != easy.choose(view, legal).action
+    assert differ >= 1
+
+
+def test_discard_reasons_name_the_tile_and_the_shape():
+    kept, _ = _mid_hand_states(4)
+    hard = make_player("hard", 1)
+    for state, seat in kept:
+        legal = state.legal_actions(seat)
+        decision = hard.choose(state.view_for(seat), legal)
+        if isinstance(decision.action, Discard):
+            assert decision.reason.startswith(f"Discard {decision.action.tile.value}: ")
+            assert "shanten" in decision.reason or "ready" in decision.reason
+            return
+    pytest.fail("no discard decision found")
