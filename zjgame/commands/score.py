@@ -22,7 +22,7 @@ from zjgame.rules.tiles import TILES34
 from zjgame.scoring import FLAG_NAMES, ScoreResult, WinContext, deal_in_cost, score_hand, settle
 from zjgame.scoring.facts import CHOW, CONCEALED_KONG, EXPOSED_KONG, PUNG
 from zjgame.scoring.quick import quick_parse
-from zjgame.scoring.scorer import INDEX, ScoringInputError, hand_inputs, score_counts
+from zjgame.scoring.scorer import INDEX, ScoringInputError, hand_inputs, score_counts, score_counts_json
 
 
 class UsageError(ValueError):
@@ -115,23 +115,20 @@ def prepare(
     return hand, ctx, ruleset
 
 
-def score_text(
-    text: str,
-    win: str = "discard",
-    seat: str = "E",
-    round_wind: str = "E",
-    ruleset_name: str = "zj",
-    flags: Iterable[str] = (),
-) -> ScoreResult:
-    """Check and score one hand as the command line does (the batch path: the fast notation reader first)."""
+Inputs = tuple[list[int], int, list[tuple[int, int]], tuple[str, ...]]
+
+
+def _quick_inputs(
+    text: str, win: str, seat: str, round_wind: str, ruleset_name: str, flags: Iterable[str]
+) -> tuple[Inputs | Hand, WinContext, Ruleset]:
+    """Checked inputs of one scoring: the integer form when the fast reader takes the hand, else a Hand."""
     ruleset = _ruleset(ruleset_name)
     ctx, problem = _context(win, seat, round_wind, frozenset(flags))
     if problem:
         raise UsageError(problem)
     quick = quick_parse(text, ruleset.bonus_tiles)
     if quick is None:
-        hand, ctx, ruleset = prepare(text, win, seat, round_wind, ruleset_name, flags)
-        return score_hand(hand, ctx, ruleset)
+        return prepare(text, win, seat, round_wind, ruleset_name, flags)
     concealed, winning, melds, bonus = quick
     count = concealed[winning] + 1
     for kind, i in melds:
@@ -142,7 +139,37 @@ def score_text(
     problem = _hand_problem(melds, winning, count, bool(bonus), ctx, ruleset)
     if problem:
         raise UsageError(problem)
-    return score_counts(concealed, winning, melds, bonus, ctx, ruleset)
+    return quick, ctx, ruleset
+
+
+def score_text(
+    text: str,
+    win: str = "discard",
+    seat: str = "E",
+    round_wind: str = "E",
+    ruleset_name: str = "zj",
+    flags: Iterable[str] = (),
+) -> ScoreResult:
+    """Check and score one hand as the command line does (the fast notation reader first)."""
+    inputs, ctx, ruleset = _quick_inputs(text, win, seat, round_wind, ruleset_name, flags)
+    if isinstance(inputs, Hand):
+        return score_hand(inputs, ctx, ruleset)
+    return score_counts(*inputs, ctx, ruleset)
+
+
+def score_text_json(
+    text: str,
+    win: str = "discard",
+    seat: str = "E",
+    round_wind: str = "E",
+    ruleset_name: str = "zj",
+    flags: Iterable[str] = (),
+) -> str:
+    """``score_text(...)`` as its --json line."""
+    inputs, ctx, ruleset = _quick_inputs(text, win, seat, round_wind, ruleset_name, flags)
+    if isinstance(inputs, Hand):
+        return score_hand(inputs, ctx, ruleset).to_json_text()
+    return score_counts_json(*inputs, ctx, ruleset)
 
 
 def _payment_lines(result: ScoreResult, ctx: WinContext, ruleset: Ruleset) -> list[str]:
@@ -208,17 +235,16 @@ def _batch_line(line: str) -> tuple[str, bool]:
     if not isinstance(flags, (list, tuple)) or not all(isinstance(f, str) for f in flags):
         return _dump({"error": '"flags" must be a list of flag names'}), True
     try:
-        result = score_text(
+        return score_text_json(
             obj["hand"],
             str(obj.get("win", "discard")),
             str(obj.get("seat", "E")),
             str(obj.get("round", "E")),
             str(obj.get("ruleset", "zj")),
             flags,
-        )
+        ), False
     except (UsageError, NotationError, ScoringInputError) as err:
         return _dump({"error": str(err)}), True
-    return result.to_json_text(), False
 
 
 def run_batch(lines: Iterable[str], out: IO[str]) -> int:

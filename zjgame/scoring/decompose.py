@@ -7,7 +7,7 @@ A set is ``(0, index)`` for a triplet, ``(1, index)`` for a sequence starting at
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from itertools import product
 
@@ -64,53 +64,88 @@ def suit_with_pair(counts: tuple[int, ...]) -> tuple[tuple[int, tuple[Block, ...
     return tuple(out)
 
 
-def regular_decompositions(counts: Sequence[int]) -> list[tuple[int, tuple[Block, ...]]]:
-    """Every arrangement of ``counts`` (34 counts, 3n+2 tiles) as n sets and a pair: (pair index, sets)."""
-    pair_at = -1  # which part (0, 1, 2 suits, 3 honours) holds the pair
-    parts: list[tuple[int, ...]] = []
-    for base in (0, 9, 18):
-        part = tuple(counts[base : base + 9])
-        r = sum(part) % 3
-        if r == 1 or (r == 2 and pair_at >= 0):
+Option = tuple[int, tuple[Block, ...], tuple[int, ...], tuple[int, ...]]  # (pair or -1, sets, sequences, triplets)
+
+
+def _option(pair: int, blocks: tuple[Block, ...]) -> Option:
+    return (
+        pair,
+        blocks,
+        tuple(i for k, i in blocks if k == 1),
+        tuple(i for k, i in blocks if k == 0),
+    )
+
+
+@lru_cache(maxsize=8192)
+def _suit_options(part: tuple[int, ...], base: int, with_pair: bool) -> tuple[Option, ...]:
+    """One suit's arrangements with global indices."""
+    if with_pair:
+        return tuple(_option(p + base, tuple((k, i + base) for k, i in s)) for p, s in suit_with_pair(part))
+    return tuple(_option(-1, tuple((k, i + base) for k, i in s)) for s in suit_sets(part))
+
+
+def arrangements34(counts: Sequence[int]) -> list[Option]:
+    """Every arrangement of ``counts`` (34 counts, 3n+2 tiles) as n sets and a pair:
+    (pair index, sets, sequence starts, triplet indices), the sets in display order."""
+    pair_part = -1  # which part (0, 1, 2 suits, 3 honours) holds the pair
+    parts: list[tuple[int, ...] | None] = []
+    for k in (0, 9, 18):
+        part = tuple(counts[k : k + 9])
+        n = sum(part)
+        if not n:
+            parts.append(None)
+            continue
+        r = n % 3
+        if r == 1 or (r == 2 and pair_part >= 0):
             return []
         if r == 2:
-            pair_at = base // 9
+            pair_part = k
         parts.append(part)
     honor_pair = -1
-    honor_sets: list[Block] = []
+    honor_trips: list[int] = []
     for i in range(27, 34):
         c = counts[i]
         if c == 3:
-            honor_sets.append((0, i))
+            honor_trips.append(i)
         elif c == 2:
-            if honor_pair >= 0 or pair_at >= 0:
+            if honor_pair >= 0 or pair_part >= 0:
                 return []
             honor_pair = i
         elif c:
             return []
-    if honor_pair >= 0:
-        pair_at = 3
-    if pair_at < 0:
+    if honor_pair < 0 and pair_part < 0:
         return []
-    options: list[list[tuple[int, tuple[Block, ...]]]] = []
-    for k, part in enumerate(parts):
-        base = 9 * k
-        if k == pair_at:
-            got = [(p + base, tuple((kind, i + base) for kind, i in s)) for p, s in suit_with_pair(part)]
-        else:
-            got = [(-1, tuple((kind, i + base) for kind, i in s)) for s in suit_sets(part)]
+    options = []
+    for k, suit_part in zip((0, 9, 18), parts):
+        if suit_part is None:
+            continue
+        got = _suit_options(suit_part, k, k == pair_part)
         if not got:
             return []
         options.append(got)
+    honor_blocks = tuple((0, i) for i in honor_trips)
+    honors = (honor_pair, honor_blocks, (), tuple(honor_trips))
+    if all(len(o) == 1 for o in options):
+        combos: Iterable[tuple[Option, ...]] = ((*(o[0] for o in options), honors),)
+    else:
+        combos = ((*combo, honors) for combo in product(*options))
     out = []
-    honors = tuple(honor_sets)
-    for combo in product(*options):
-        pair = honor_pair
-        blocks: list[Block] = []
-        for p, s in combo:
+    for combo in combos:
+        pair = -1
+        blocks: tuple[Block, ...] = ()
+        seqs: tuple[int, ...] = ()
+        trips: tuple[int, ...] = ()
+        for p, b, sq, tr in combo:
             if p >= 0:
                 pair = p
-            blocks.extend(s)
-        blocks.extend(honors)
-        out.append((pair, tuple(blocks)))
+            blocks += b
+            seqs += sq
+            trips += tr
+        out.append((pair, blocks, seqs, trips))
     return out
+
+
+def regular_decompositions(counts: Sequence[int]) -> list[tuple[int, tuple[Block, ...]]]:
+    """Every arrangement of ``counts`` (34 counts, 3n+2 tiles) as n sets and a pair: (pair index, sets),
+    as ``zjgame.rules.shapes.regular_decompositions`` gives them."""
+    return [(pair, blocks) for pair, blocks, _, _ in arrangements34(counts)]

@@ -7,6 +7,9 @@ tuple ``(index, concealed, kong, declared)``; ``concealed`` means it counts as c
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from itertools import compress
+
 from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import SEATS
 from zjgame.scoring.context import WinContext
@@ -22,6 +25,7 @@ WINDS = frozenset((27, 28, 29, 30))
 # Meld kinds as small integers (the scorer's input): chow, pung, exposed kong, concealed kong.
 CHOW, PUNG, EXPOSED_KONG, CONCEALED_KONG = 0, 1, 2, 3
 
+_RANGE34 = range(34)
 _WIND_INDEX = {seat: 27 + k for k, seat in enumerate(SEATS)}  # the seat's wind tile (E 1z .. N 4z)
 
 Triplet = tuple[int, bool, bool, bool]  # (index, concealed, kong, declared)
@@ -31,7 +35,7 @@ class RegularShape:
     """One regular arrangement: the pair, the triplets/kongs and the sequences (by first tile).
     ``winning_unit`` is where the winning tile was placed: ("pair", i), ("sequence", start), ("triplet", i)."""
 
-    __slots__ = ("pair", "triplets", "sequences", "chows", "winning_unit")
+    __slots__ = ("pair", "triplets", "sequences", "chows", "winning_unit", "blocks")
 
     def __init__(
         self,
@@ -40,7 +44,9 @@ class RegularShape:
         sequences: tuple[int, ...],
         chows: tuple[int, ...],
         winning_unit: tuple[str, int],
+        blocks: tuple[tuple[int, int], ...] = (),
     ) -> None:
+        self.blocks = blocks  # the concealed sets in display order: (0, i) triplet, (1, i) sequence
         self.pair = pair
         self.triplets = triplets
         self.sequences = sequences  # every sequence, declared chows included (chows last)
@@ -67,19 +73,21 @@ class HandFacts:
         "context",
         "ruleset",
         "bonus",
+        "kinds",
     )
 
     def __init__(
         self,
         full_counts: list[int],
-        concealed13: list[int],
+        concealed13: Sequence[int],
         melds: tuple[tuple[int, int], ...],
         winning: int,
         bonus: tuple[str, ...],
         context: WinContext,
         ruleset: Ruleset,
     ) -> None:
-        present = {i for i, c in enumerate(full_counts) if c}
+        present = set(compress(_RANGE34, full_counts))
+        self.kinds = len(present)
         self.closed = all(kind == CONCEALED_KONG for kind, _ in melds)
         self.has_melds = bool(melds)
         self.suits = {i // 9 for i in present if i < 27}
@@ -93,7 +101,7 @@ class HandFacts:
             # ZJ 2.2: the 13 concealed tiles before the win are exactly 1112345678999 of one suit,
             # and the winning tile is of that suit.
             base = winning - winning % 9
-            nine = concealed13[base : base + 9] == [3, 1, 1, 1, 1, 1, 1, 1, 3]
+            nine = list(concealed13[base : base + 9]) == [3, 1, 1, 1, 1, 1, 1, 1, 3]
         self.nine_gates = nine
         self.winning_index = winning
         self.seat_wind = _WIND_INDEX[context.seat]

@@ -6,6 +6,8 @@ test checks that both agree on every hand this reader accepts.
 
 from __future__ import annotations
 
+import re
+
 from zjgame.scoring.facts import CHOW, CONCEALED_KONG, EXPOSED_KONG, PUNG
 
 QuickHand = tuple[list[int], int, list[tuple[int, int]], tuple[str, ...]]
@@ -26,8 +28,31 @@ def _meld(opener: str, tiles: list[int]) -> tuple[int, int] | None:
     return None
 
 
+# The commonest form: concealed tiles only, then the winning tile ("123m456p789s1122z +3z").
+_PLAIN = re.compile(r"\s*((?:[1-9]+[mps]|[1-7]+z)(?:\s*(?:[1-9]+[mps]|[1-7]+z))*)\s*\+\s*([1-9][mps]|[1-7]z)\s*")
+_GROUP = re.compile(r"([1-9]+)([mpsz])")
+
+
+def _plain(text: str) -> QuickHand | None:
+    m = _PLAIN.fullmatch(text)
+    if m is None:
+        return None
+    concealed = [0] * 34
+    for digits, suit in _GROUP.findall(m.group(1)):
+        base = _BASE[suit] - 1
+        for d in digits:
+            concealed[base + ord(d) - 48] += 1
+    w = m.group(2)
+    win = _BASE[w[1]] + ord(w[0]) - 49
+    if sum(concealed) != 13 or max(concealed) > 4 or concealed[win] > 3:
+        return None
+    return concealed, win, [], ()
+
+
 def quick_parse(text: str, allow_bonus: bool) -> QuickHand | None:
     """(concealed counts before the win, winning index, melds, bonus tiles) or None."""
+    if "[" not in text and "(" not in text and "f" not in text and "g" not in text:
+        return _plain(text)
     concealed = [0] * 34
     melds: list[tuple[int, int]] = []
     bonus: list[str] = []

@@ -81,7 +81,7 @@ class ArrangementView:
 
 
 # Pre-rendered JSON of each pattern's fixed keys (the batch command writes thousands of these).
-_JSON_HEAD = {
+JSON_HEAD = {
     p.id: f'{{"id": {json.dumps(p.id)}, "name": {json.dumps(p.name, ensure_ascii=False)}, '
     f'"name_zh": {json.dumps(p.name_zh, ensure_ascii=False)}, "points": '
     for p in ALL_PATTERNS
@@ -133,7 +133,7 @@ class ScoreResult:
         if not self.valid:
             reason = json.dumps(self.reason or "not a winning hand", ensure_ascii=False)
             return f'{{"valid": false, "total": 0, "reason": {reason}}}'
-        pats = ", ".join(f'{_JSON_HEAD[c.pattern.id]}{c.points}, "count": {c.count}}}' for c in self.patterns)
+        pats = ", ".join(f'{JSON_HEAD[c.pattern.id]}{c.points}, "count": {c.count}}}' for c in self.patterns)
         return (
             f'{{"valid": true, "total": {self.total}, "limit": "{self.limit}", '
             f'"chicken": {"true" if self.chicken else "false"}, "patterns": [{pats}], '

@@ -15,14 +15,14 @@ from functools import lru_cache
 from zjgame.rules.hand import Hand
 from zjgame.rules.melds import MeldKind
 from zjgame.rules.ruleset import ZJ, Ruleset
-from zjgame.rules.shapes import is_seven_pairs, is_thirteen_terminals
+from zjgame.rules.shapes import is_thirteen_terminals
 from zjgame.rules.tiles import TILES34, Tile
 from zjgame.scoring import honors, incidental, irregular, sets, simple, terminals
 from zjgame.scoring.context import WinContext
-from zjgame.scoring.decompose import regular_decompositions
+from zjgame.scoring.decompose import arrangements34
 from zjgame.scoring.facts import CHOW, CONCEALED_KONG, EXPOSED_KONG, PUNG, HandFacts, RegularShape, Triplet
 from zjgame.scoring.patterns import ALL_PATTERNS, PATTERNS_BY_ID, TABLE_POSITION
-from zjgame.scoring.result import ArrangementView, CountedPattern, ScoreResult, Unit
+from zjgame.scoring.result import JSON_HEAD, ArrangementView, CountedPattern, ScoreResult, Unit
 
 Found = list[tuple[str, int]]
 MeldSpec = tuple[int, int]  # (CHOW | PUNG | EXPOSED_KONG | CONCEALED_KONG, index of the first tile)
@@ -33,6 +33,7 @@ _MELD_CODE[MeldKind.CONCEALED_KONG] = CONCEALED_KONG
 # ZJ §5: the series is the first two numbers of the id; category 11 is outside the series rule (ZJ §7).
 _SERIES = {p.id: (p.id if p.category == 11 else p.series) for p in ALL_PATTERNS}
 _ORIGINAL = frozenset(p.id for p in ALL_PATTERNS if p.is_original)
+_CONCEALED_TRIP: tuple[Triplet, ...] = tuple((i, True, False, False) for i in range(34))
 _COUNTED: dict[tuple[str, int, int], CountedPattern] = {}
 
 
@@ -40,9 +41,15 @@ class ScoringInputError(ValueError):
     """A hand the scorer cannot take (bonus tiles under a ruleset without them)."""
 
 
-@lru_cache(maxsize=32)
+_POINTS: dict[int, tuple[Ruleset, dict[str, int]]] = {}  # a cache keyed by id(ruleset): hashing one is slow
+
+
 def _points(ruleset: Ruleset) -> dict[str, int]:
-    return {p.id: ruleset.points(p.id, p.points) for p in ALL_PATTERNS}
+    """Each pattern's points under ``ruleset`` (ZJ §7: point_overrides for zj-older)."""
+    hit = _POINTS.get(id(ruleset))
+    if hit is None or hit[0] is not ruleset:
+        hit = _POINTS[id(ruleset)] = (ruleset, {p.id: ruleset.points(p.id, p.points) for p in ALL_PATTERNS})
+    return hit[1]
 
 
 def _counted(pid: str, count: int, points: int) -> CountedPattern:
@@ -53,72 +60,81 @@ def _counted(pid: str, count: int, points: int) -> CountedPattern:
     return cp
 
 
-class _Candidate:
-    """One arrangement's score, before the best one is chosen."""
+# Per pattern id: (series key, position in the table, one of the original 44).
+_INFO = {pid: (_SERIES[pid], TABLE_POSITION[pid], pid in _ORIGINAL) for pid in _SERIES}
 
-    __slots__ = ("total", "raw", "base", "limit", "counted", "chicken", "shape", "key")
+
+class _Candidate:
+    """One arrangement's score, before the best one is chosen. ``counted``: (table position, id, count,
+    points per count) in table order."""
+
+    __slots__ = ("total", "raw", "base", "limit", "counted", "chicken", "shape")
 
     def __init__(self, found: Found, facts: HandFacts, shape: object) -> None:
         ruleset = facts.ruleset
         points = _points(ruleset)
+        limit = ruleset.limit
         # ZJ §5: within one series only the highest pattern counts (3.1 repeats by count).
-        best: dict[str, tuple[int, str, int]] = {}
+        best: dict[str, tuple[int, str, int, int]] = {}
         for pid, count in found:
             pts = points[pid]
-            key = _SERIES[pid]
-            cur = best.get(key)
-            if cur is None or pts > cur[0]:
-                best[key] = (pts, pid, count)
-        counted = sorted(((TABLE_POSITION[pid], pid, count, pts) for pts, pid, count in best.values()))
+            series, pos, _ = _INFO[pid]
+            cur = best.get(series)
+            if cur is None or pts > cur[3]:
+                best[series] = (pos, pid, count, pts)
+        counted = sorted(best.values())
         base = raw = 0
         top: tuple[int, str, int, int] | None = None
         for entry in counted:
             value = entry[3] * entry[2]
             raw += value
-            if entry[1] in _ORIGINAL:
+            if _INFO[entry[1]][2]:
                 base += value
             # ZJ §5 listed limit: a pattern listed at the limit or more; the highest (earliest on a tie) wins.
-            if entry[3] >= ruleset.limit and (top is None or entry[3] > top[3]):
+            if entry[3] >= limit and (top is None or entry[3] > top[3]):
                 top = entry
         self.raw, self.base, self.shape, self.chicken = raw, base, shape, False
         if top is not None:
             self.total, self.limit, self.counted = top[3], "listed", [top]
-        elif not any(e[3] for e in counted):
+        elif not raw:
             self.total, self.limit, self.counted, self.chicken = 1, "none", [], True  # ZJ §5 chicken hand: 1
-        elif raw >= ruleset.limit:
-            self.total, self.limit, self.counted = ruleset.limit, "compound", counted
+        elif raw >= limit:
+            self.total, self.limit, self.counted = limit, "compound", counted
         else:
             self.total, self.limit, self.counted = raw, "none", counted
+
+    def key(self) -> tuple[int, int, tuple[int, ...]]:
         # ZJ §5 decision (ties): the higher total; then more patterns shown; then the pattern ids that
         # come first in the table.
-        self.key = (self.total, len(self.counted), tuple(-e[0] for e in self.counted))
+        return (self.total, len(self.counted), tuple(-e[0] for e in self.counted))
 
 
 def _regular_shapes(counts: list[int], melds: Sequence[MeldSpec], w: int, self_drawn: bool) -> list[RegularShape]:
-    meld_trips: list[Triplet] = []
-    chows: list[int] = []
+    meld_trips: tuple[Triplet, ...] = ()
+    chows: tuple[int, ...] = ()
     for kind, i in melds:
         if kind == CHOW:
-            chows.append(i)
+            chows += (i,)
         else:
             # ZJ 4.2: a concealed kong counts as a concealed triplet; claimed melds are exposed.
-            meld_trips.append((i, kind == CONCEALED_KONG, kind != PUNG, True))
+            meld_trips += ((i, kind == CONCEALED_KONG, kind != PUNG, True),)
     out = []
-    for pair, blocks in regular_decompositions(counts):
-        seqs = [i for k, i in blocks if k == 1]
+    for pair, blocks, seqs, trip_idx in arrangements34(counts):
         # ZJ 4.2 decision: the winning tile may be placed where it scores best. A sequence or the pair
         # keeps every concealed triplet concealed; only if neither can hold it does it complete a triplet,
         # which is then exposed when the tile was a discard (a self-drawn tile counts as from the wall).
-        home = next((s for s in seqs if s <= w <= s + 2), None)
-        if home is not None:
-            unit = ("sequence", home)
-        elif pair == w:
-            unit = ("pair", w)
+        unit: tuple[str, int] | None = None
+        for s in seqs:
+            if s <= w <= s + 2:
+                unit = ("sequence", s)
+                break
+        if unit is None:
+            unit = ("pair", w) if pair == w else ("triplet", w)
+        if self_drawn or unit[0] != "triplet":
+            trips = tuple([_CONCEALED_TRIP[i] for i in trip_idx])
         else:
-            unit = ("triplet", w)
-        exposed = -1 if self_drawn or unit[0] != "triplet" else w
-        trips = [(i, i != exposed, False, False) for k, i in blocks if k == 0]
-        out.append(RegularShape(pair, tuple(trips + meld_trips), tuple(seqs + chows), tuple(chows), unit))
+            trips = tuple([(i, i != w, False, False) for i in trip_idx])
+        out.append(RegularShape(pair, trips + meld_trips, seqs + chows, chows, unit, blocks))
     return out
 
 
@@ -177,29 +193,60 @@ def _meld_text(melds: Sequence[MeldSpec]) -> list[str]:
 
 
 def _regular_units(shape: RegularShape) -> list[tuple[str, list[int], bool, bool]]:
-    """(kind, tiles, concealed, winning) of the concealed units in display order, the pair last."""
-    n_conc_seq = len(shape.sequences) - len(shape.chows)
-    items: list[tuple[int, int, str, list[int], bool]] = []
-    for s in shape.sequences[:n_conc_seq]:
-        items.append((s, 1, "sequence", [s, s + 1, s + 2], True))
-    for t in shape.triplets:
-        if not t[3]:
-            items.append((t[0], 0, "triplet", [t[0]] * 3, t[1]))
-    items.sort(key=lambda x: (x[0], x[1]))
+    """(kind, tiles, concealed, winning) of the concealed units in display order (by tile, a triplet before
+    a sequence of the same start; the decomposition yields them so), the pair last."""
     where, at = shape.winning_unit
+    exposed = {t[0] for t in shape.triplets if not t[1] and not t[3]}
     out = []
     placed = False
-    for _, _, kind, tiles, concealed in items:
-        win = not placed and where == kind and tiles[0] == at
+    for kind_code, i in shape.blocks:
+        if kind_code:
+            kind, tiles, concealed = "sequence", [i, i + 1, i + 2], True
+        else:
+            kind, tiles, concealed = "triplet", [i, i, i], i not in exposed
+        win = not placed and where == kind and i == at
         placed = placed or win
         out.append((kind, tiles, concealed, win))
     out.append(("pair", [shape.pair] * 2, True, not placed and where == "pair"))
     return out
 
 
+def _tiles_of(code: int, i: int) -> list[int]:
+    """Tiles of a concealed unit: code 0 triplet, 1 sequence, 2 pair."""
+    return [i, i + 1, i + 2] if code == 1 else [i] * (3 if code == 0 else 2)
+
+
+_SEQ_STARTS = [i for i in range(27) if i % 9 <= 6]
+_UNIT_KEYS = [(0, i) for i in range(34)] + [(1, i) for i in _SEQ_STARTS] + [(2, i) for i in range(34)]
+# Text of each concealed unit, and of each unit holding the winning tile ("23m+4m").
+_UNIT_TEXT = {key: _group(_tiles_of(*key)) for key in _UNIT_KEYS}
+_WIN_TEXT = {
+    (*key, w): _unit_text_cached(tuple(_tiles_of(*key)), w) for key in _UNIT_KEYS for w in set(_tiles_of(*key))
+}
+_MELD_TEXT = {
+    (kind, i): _meld_text([(kind, i)])[0]
+    for kind in (CHOW, PUNG, EXPOSED_KONG, CONCEALED_KONG)
+    for i in range(34)
+    if kind != CHOW or i in _SEQ_STARTS
+}
+_WHERE_CODE = {"triplet": 0, "sequence": 1, "pair": 2}
+
+
 def _regular_text(shape: RegularShape, melds: Sequence[MeldSpec], w: int) -> str:
-    parts = [_unit_text(tiles, w if win else None) for _, tiles, _, win in _regular_units(shape)]
-    return " | ".join(parts + _meld_text(melds))
+    where, at = shape.winning_unit
+    code = _WHERE_CODE[where]
+    parts = []
+    placed = False
+    for k, i in shape.blocks:
+        if not placed and k == code and i == at:
+            parts.append(_WIN_TEXT[(k, i, w)])
+            placed = True
+        else:
+            parts.append(_UNIT_TEXT[(k, i)])
+    parts.append(_WIN_TEXT[(2, shape.pair, w)] if not placed and code == 2 else _UNIT_TEXT[(2, shape.pair)])
+    for meld in melds:
+        parts.append(_MELD_TEXT[meld])
+    return " | ".join(parts)
 
 
 def _regular_view(shape: RegularShape, melds: Sequence[MeldSpec], w: int) -> ArrangementView:
@@ -249,6 +296,63 @@ def _invalid(reason: str) -> ScoreResult:
     return ScoreResult(valid=False, total=0, reason=reason)
 
 
+def _choose(
+    concealed: Sequence[int],
+    winning: int,
+    melds: Sequence[MeldSpec],
+    bonus: Sequence[str],
+    ctx: WinContext,
+    ruleset: Ruleset,
+) -> str | tuple[_Candidate, int | None, list[int]]:
+    """The best arrangement's candidate, the alternative total and the 14 concealed counts; or the reason
+    the hand cannot win."""
+    if bonus and not ruleset.bonus_tiles:
+        raise ScoringInputError(f"bonus tiles {' '.join(bonus)} under ruleset {ruleset.name!r}, which has none")
+    size = sum(concealed) + 3 * len(melds) + 1
+    if size != 14:
+        return f"a winning hand has 14 tiles (a kong counting as 3); this one has {size}"
+    counts = list(concealed)
+    counts[winning] += 1
+    full = counts
+    if melds:
+        full = list(counts)
+        for kind, i in melds:
+            if kind == CHOW:
+                full[i] += 1
+                full[i + 1] += 1
+                full[i + 2] += 1
+            else:
+                full[i] += 3 if kind == PUNG else 4
+    facts = HandFacts(full, concealed, tuple(melds), winning, tuple(bonus), ctx, ruleset)
+    extra: Found = []
+    incidental.incidental(facts, extra)
+    incidental.bonus_tiles(facts, extra)
+    candidates = [
+        _Candidate(_regular_found(shape, facts, extra), facts, shape)
+        for shape in _regular_shapes(counts, melds, winning, ctx.self_drawn)
+    ]
+    if not melds:
+        # ZJ 10.2: seven pairs (four alike count as two), so at most seven kinds, each an even count
+        if facts.kinds <= 7 and not any(c & 1 for c in counts):
+            candidates.append(_Candidate(irregular.seven_pairs(facts) + extra, facts, "seven_pairs"))
+        if counts[0] and counts[33] and is_thirteen_terminals(counts):
+            candidates.append(_Candidate(irregular.thirteen_terminals(facts) + extra, facts, "thirteen_terminals"))
+    if not candidates:
+        return (
+            "not a winning hand: the tiles form neither four sets and a pair, nor Seven Pairs, nor Thirteen Terminals"
+        )
+    # ZJ §7 minimum (zj-min5, zen-koan): met by the original 44 patterns alone. Decision: any arrangement
+    # that meets it may be chosen; the best of those wins.
+    qualifying = [c for c in candidates if c.base >= ruleset.min_points] if ruleset.min_points else candidates
+    if not qualifying:
+        best_base = max(c.base for c in candidates)
+        what = "a chicken hand" if best_base == 0 else f"only {best_base} points from the 44 patterns"
+        return f"{what}: ruleset {ruleset.name!r} needs at least {ruleset.min_points} to win"
+    best = qualifying[0] if len(qualifying) == 1 else max(qualifying, key=_Candidate.key)
+    lower = [c.total for c in candidates if c.total < best.total]
+    return best, (max(lower) if lower else None), counts
+
+
 def score_counts(
     concealed: Sequence[int],
     winning: int,
@@ -260,48 +364,10 @@ def score_counts(
     """The integer core of ``score_hand``: ``concealed`` is the 34-count array of the concealed tiles before
     the win, ``winning`` the winning tile's index, ``melds`` (kind code, first index) pairs, ``bonus`` the
     bonus tiles' notation ("1f")."""
-    ctx = context if context is not None else DEFAULT_CONTEXT
-    if bonus and not ruleset.bonus_tiles:
-        raise ScoringInputError(f"bonus tiles {' '.join(bonus)} under ruleset {ruleset.name!r}, which has none")
-    size = sum(concealed) + 3 * len(melds) + 1
-    if size != 14:
-        return _invalid(f"a winning hand has 14 tiles (a kong counting as 3); this one has {size}")
-    counts = list(concealed)
-    counts[winning] += 1
-    full = list(counts)
-    for kind, i in melds:
-        if kind == CHOW:
-            full[i] += 1
-            full[i + 1] += 1
-            full[i + 2] += 1
-        else:
-            full[i] += 3 if kind == PUNG else 4
-    facts = HandFacts(full, list(concealed), tuple(melds), winning, tuple(bonus), ctx, ruleset)
-    extra: Found = []
-    incidental.incidental(facts, extra)
-    incidental.bonus_tiles(facts, extra)
-    candidates = [
-        _Candidate(_regular_found(shape, facts, extra), facts, shape)
-        for shape in _regular_shapes(counts, melds, winning, ctx.self_drawn)
-    ]
-    if not melds:
-        if is_seven_pairs(counts):
-            candidates.append(_Candidate(irregular.seven_pairs(facts) + extra, facts, "seven_pairs"))
-        if is_thirteen_terminals(counts):
-            candidates.append(_Candidate(irregular.thirteen_terminals(facts) + extra, facts, "thirteen_terminals"))
-    if not candidates:
-        return _invalid(
-            "not a winning hand: the tiles form neither four sets and a pair, nor Seven Pairs, nor Thirteen Terminals"
-        )
-    # ZJ §7 minimum (zj-min5, zen-koan): met by the original 44 patterns alone. Decision: any arrangement
-    # that meets it may be chosen; the best of those wins.
-    qualifying = [c for c in candidates if c.base >= ruleset.min_points] if ruleset.min_points else candidates
-    if not qualifying:
-        best_base = max(c.base for c in candidates)
-        what = "a chicken hand" if best_base == 0 else f"only {best_base} points from the 44 patterns"
-        return _invalid(f"{what}: ruleset {ruleset.name!r} needs at least {ruleset.min_points} to win")
-    best = qualifying[0] if len(qualifying) == 1 else max(qualifying, key=lambda c: c.key)
-    lower = [c.total for c in candidates if c.total < best.total]
+    chosen = _choose(concealed, winning, melds, bonus, context or DEFAULT_CONTEXT, ruleset)
+    if isinstance(chosen, str):
+        return _invalid(chosen)
+    best, alternative, counts = chosen
     shape = best.shape
     build: Callable[[], ArrangementView]
     if isinstance(shape, RegularShape):
@@ -320,9 +386,35 @@ def score_counts(
         arrangement_text=text,
         reason=None,
         base_points=best.base,
-        alternative_total=max(lower) if lower else None,
+        alternative_total=alternative,
         raw_total=best.raw,
         build_arrangement=build,
+    )
+
+
+def score_counts_json(
+    concealed: Sequence[int],
+    winning: int,
+    melds: Sequence[MeldSpec] = (),
+    bonus: Sequence[str] = (),
+    context: WinContext | None = None,
+    ruleset: Ruleset = ZJ,
+) -> str:
+    """``score_counts(...).to_json_text()`` without building the result (the batch command's fast path)."""
+    chosen = _choose(concealed, winning, melds, bonus, context or DEFAULT_CONTEXT, ruleset)
+    if isinstance(chosen, str):
+        return _invalid(chosen).to_json_text()
+    best, _, counts = chosen
+    shape = best.shape
+    if isinstance(shape, RegularShape):
+        text = _regular_text(shape, melds, winning)
+    else:
+        text = _irregular_text(counts, winning, str(shape))
+    pats = ", ".join([f'{JSON_HEAD[e[1]]}{e[3]}, "count": {e[2]}}}' for e in best.counted])
+    # the arrangement text holds only digits, letters, spaces and + | [ ] ( ): no JSON escaping needed
+    return (
+        f'{{"valid": true, "total": {best.total}, "limit": "{best.limit}", '
+        f'"chicken": {"true" if best.chicken else "false"}, "patterns": [{pats}], "arrangement": "{text}"}}'
     )
 
 
