@@ -216,17 +216,23 @@ class RoundState:
                 return f"{what}: {seat.name_en} discarded {t} and cannot claim it"
             if w.has_answered(seat):
                 return f"{what}: {seat.name_en} has already answered this claim window"
-            opts = w.options_for(seat)
-            if not opts:
-                return f"{what}: {seat.name_en} has no claim on {t} (a seat not listed passes; an explicit pass only from a seat that had a claim)"
-            if w.kind != "discard" and not isinstance(action, A.ClaimWin):
+            if w.kind != "discard" and not isinstance(action, (A.ClaimWin, A.Pass)):
                 return f"{what}: a kong of {t} can only be robbed by a win (ZJ §2)"
-            if w.riverbed and not isinstance(action, A.ClaimWin):
+            if w.riverbed and not isinstance(action, (A.ClaimWin, A.Pass)):
                 return f"{what}: the riverbed discard {t} may be claimed only for a win (ZJ §1)"
             if isinstance(action, A.ClaimChow) and seat is not w.discarder.next:
-                return f"{what}: only {w.discarder.next.name_en}, the next player after {w.discarder.name_en}, may chow (ZJ §2)"
+                return (
+                    f"{what}: only {w.discarder.next.name_en}, the next player after {w.discarder.name_en},"
+                    " may chow (ZJ §2)"
+                )
             if isinstance(action, A.ClaimChow) and w.tile not in action.tiles:
                 return f"{what}: a chow claim must contain the discard {t}"
+            opts = w.options_for(seat)
+            if not opts:
+                return (
+                    f"{what}: {seat.name_en} has no claim on {t} (a seat not listed passes; an explicit pass only"
+                    " from a seat that had a claim)"
+                )
             if isinstance(action, A.ClaimWin):
                 return f"{what}: {t} does not complete a winning hand{self._minimum_note()}"
             return (

@@ -125,33 +125,19 @@ def responsibility_ruling(
     responsible: Seat | None,
     immune: tuple[Seat, ...],
     payments: dict[Seat, int],
-    reason: str = "",
+    reason: str,
 ) -> Ruling:
-    """ZJ §6: who pays for a discard win and why (including same-round immunity)."""
-    t = tile.value
-    parts: list[str] = []
-    if responsible is None:
-        parts.append(
-            f"{winner.name_en} had discarded {t} since their last turn, so nobody is responsible"
-            if not reason
-            else reason
-        )
-    elif responsible is discarder:
-        parts.append(f"{discarder.name_en} discarded the winning {t} and is responsible")
-    else:
-        parts.append(
-            f"{responsible.name_en} discarded {t} first after {winner.name_en}'s last discard, so "
-            f"{responsible.name_en} is responsible"
-        )
-    followers = [s for s in immune if s is not responsible]
-    if followers:
-        parts.append(f"{_names(followers)} only followed with it and {'is' if len(followers) == 1 else 'are'} immune")
-    pays = {s: -v for s, v in payments.items() if v < 0}
-    amounts = sorted(set(pays.values()))
-    if len(amounts) == 1:
-        parts.append(f"each of {_names(list(pays))} pays {amounts[0]}")
-    else:
-        parts.append("; ".join(f"{s.name_en} pays {v}" for s, v in pays.items()))
-    text = "; ".join(parts) + "."
-    text = text[0].upper() + text[1:]
+    """ZJ §6: who pays for a discard win and why (``reason``: the scorer's sentence on responsibility and
+    same-round immunity), followed by what each payer pays."""
+    by_amount: dict[int, list[Seat]] = {}
+    for s, v in payments.items():
+        if v < 0:
+            by_amount.setdefault(-v, []).append(s)
+    parts = []
+    for amount, seats in sorted(by_amount.items(), reverse=True):
+        if len(seats) == 1:
+            parts.append(f"{seats[0].name_en} pays {amount}")
+        else:
+            parts.append(f"{_names(seats)} pay {amount} each")
+    text = f"{reason} {'; '.join(parts)}."
     return Ruling("responsibility", text, tile, discarder, (), (winner,), discarder.after())
