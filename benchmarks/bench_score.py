@@ -17,6 +17,7 @@ import sys
 import time
 
 from zjgame.commands.score import run_batch
+from zjgame.rules.melds import format_tiles
 from zjgame.rules.tiles import TILES34
 
 SEQ_STARTS = [i for i in range(27) if i % 9 <= 6]
@@ -43,9 +44,10 @@ def random_hand(rng: random.Random) -> tuple[list[int], int]:
 
 
 def to_notation(tiles: list[int], win: int) -> str:
+    """The canonical notation (interfaces §1): concealed tiles sorted and compact, then +X."""
     rest = list(tiles)
     rest.remove(win)
-    return " ".join(TILES34[i].value for i in sorted(rest)) + f" +{TILES34[win].value}"
+    return f"{format_tiles(TILES34[i] for i in rest)} +{TILES34[win].value}"
 
 
 def to_136(tiles: list[int], win: int) -> tuple[list[int], int]:

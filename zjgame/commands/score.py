@@ -129,17 +129,23 @@ def _quick_inputs(
     quick = quick_parse(text, ruleset.bonus_tiles)
     if quick is None:
         return prepare(text, win, seat, round_wind, ruleset_name, flags)
+    problem = _quick_problem(quick, ctx, ruleset)
+    if problem:
+        raise UsageError(problem)
+    return quick, ctx, ruleset
+
+
+def _quick_problem(quick: Inputs, ctx: WinContext, ruleset: Ruleset) -> str | None:
     concealed, winning, melds, bonus = quick
+    if not melds and not bonus and not (ctx.kong_supplement or ctx.robbing_kong):
+        return None
     count = concealed[winning] + 1
     for kind, i in melds:
         if kind == CHOW:
             count += i <= winning <= i + 2
         elif i == winning:
             count += 3 if kind == PUNG else 4
-    problem = _hand_problem(melds, winning, count, bool(bonus), ctx, ruleset)
-    if problem:
-        raise UsageError(problem)
-    return quick, ctx, ruleset
+    return _hand_problem(melds, winning, count, bool(bonus), ctx, ruleset)
 
 
 def score_text(
@@ -223,6 +229,24 @@ def _dump(obj: dict[str, Any]) -> str:
     return json.dumps(obj, ensure_ascii=False)
 
 
+_BATCH_SETTINGS: dict[tuple[Any, ...], tuple[WinContext, Ruleset]] = {}
+
+
+def _batch_settings(key: tuple[Any, ...]) -> tuple[WinContext, Ruleset]:
+    """The context and ruleset of a batch line's options (win, seat, round, ruleset, flags), checked."""
+    settings = _BATCH_SETTINGS.get(key)
+    if settings is None:
+        win, seat, round_wind, ruleset_name, flags = key
+        ruleset = _ruleset(str(ruleset_name))
+        ctx, problem = _context(str(win), str(seat), str(round_wind), frozenset(flags))
+        if problem:
+            raise UsageError(problem)
+        settings = (ctx, ruleset)
+        if len(_BATCH_SETTINGS) < 1024:
+            _BATCH_SETTINGS[key] = settings
+    return settings
+
+
 def _batch_line(line: str) -> tuple[str, bool]:
     """One output line for one input line, and whether it is an error."""
     try:
@@ -234,15 +258,28 @@ def _batch_line(line: str) -> tuple[str, bool]:
     flags = obj.get("flags", ())
     if not isinstance(flags, (list, tuple)) or not all(isinstance(f, str) for f in flags):
         return _dump({"error": '"flags" must be a list of flag names'}), True
+    key = (
+        obj.get("win", "discard"),
+        obj.get("seat", "E"),
+        obj.get("round", "E"),
+        obj.get("ruleset", "zj"),
+        tuple(flags),
+    )
     try:
-        return score_text_json(
-            obj["hand"],
-            str(obj.get("win", "discard")),
-            str(obj.get("seat", "E")),
-            str(obj.get("round", "E")),
-            str(obj.get("ruleset", "zj")),
-            flags,
-        ), False
+        try:
+            ctx, ruleset = _batch_settings(key)
+        except TypeError:  # a list or an object where a name belongs
+            raise UsageError('"win", "seat", "round" and "ruleset" must be strings') from None
+        text = obj["hand"]
+        quick = quick_parse(text, ruleset.bonus_tiles)
+        if quick is None:
+            win, seat, round_wind, name = (str(k) for k in key[:4])
+            hand, ctx, ruleset = prepare(text, win, seat, round_wind, name, flags)
+            return score_hand(hand, ctx, ruleset).to_json_text(), False
+        problem = _quick_problem(quick, ctx, ruleset)
+        if problem:
+            raise UsageError(problem)
+        return score_counts_json(*quick, ctx, ruleset), False
     except (UsageError, NotationError, ScoringInputError) as err:
         return _dump({"error": str(err)}), True
 

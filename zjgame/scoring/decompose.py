@@ -7,7 +7,7 @@ A set is ``(0, index)`` for a triplet, ``(1, index)`` for a sequence starting at
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
 from itertools import product
 
@@ -84,64 +84,61 @@ def _suit_options(part: tuple[int, ...], base: int, with_pair: bool) -> tuple[Op
     return tuple(_option(-1, tuple((k, i + base) for k, i in s)) for s in suit_sets(part))
 
 
+_NO_HONORS: Option = (-1, (), (), ())
+
+
 def arrangements34(counts: Sequence[int]) -> list[Option]:
     """Every arrangement of ``counts`` (34 counts, 3n+2 tiles) as n sets and a pair:
     (pair index, sets, sequence starts, triplet indices), the sets in display order."""
-    pair_part = -1  # which part (0, 1, 2 suits, 3 honours) holds the pair
-    parts: list[tuple[int, ...] | None] = []
+    pair_part = -1  # which suit (0, 9, 18) holds the pair; 27 for honours
+    options: list[tuple[Option, ...]] = []
     for k in (0, 9, 18):
         part = tuple(counts[k : k + 9])
         n = sum(part)
         if not n:
-            parts.append(None)
             continue
         r = n % 3
         if r == 1 or (r == 2 and pair_part >= 0):
             return []
         if r == 2:
             pair_part = k
-        parts.append(part)
-    honor_pair = -1
-    honor_trips: list[int] = []
-    for i in range(27, 34):
-        c = counts[i]
-        if c == 3:
-            honor_trips.append(i)
-        elif c == 2:
-            if honor_pair >= 0 or pair_part >= 0:
-                return []
-            honor_pair = i
-        elif c:
-            return []
-    if honor_pair < 0 and pair_part < 0:
-        return []
-    options = []
-    for k, suit_part in zip((0, 9, 18), parts):
-        if suit_part is None:
-            continue
-        got = _suit_options(suit_part, k, k == pair_part)
+        got = _suit_options(part, k, r == 2)
         if not got:
             return []
         options.append(got)
-    honor_blocks = tuple((0, i) for i in honor_trips)
-    honors = (honor_pair, honor_blocks, (), tuple(honor_trips))
-    if all(len(o) == 1 for o in options):
-        combos: Iterable[tuple[Option, ...]] = ((*(o[0] for o in options), honors),)
-    else:
-        combos = ((*combo, honors) for combo in product(*options))
+    honors = _NO_HONORS
+    if any(counts[27:34]):
+        honor_pair = -1
+        honor_trips: list[int] = []
+        for i in range(27, 34):
+            c = counts[i]
+            if c == 3:
+                honor_trips.append(i)
+            elif c == 2:
+                if honor_pair >= 0 or pair_part >= 0:
+                    return []
+                honor_pair = i
+                pair_part = 27
+            elif c:
+                return []
+        trips = tuple(honor_trips)
+        honors = (honor_pair, tuple((0, i) for i in trips), (), trips)
+    if pair_part < 0:
+        return []
+    options.append((honors,))
     out = []
-    for combo in combos:
+    for combo in product(*options):
         pair = -1
         blocks: tuple[Block, ...] = ()
         seqs: tuple[int, ...] = ()
-        trips: tuple[int, ...] = ()
+        trips_all: tuple[int, ...] = ()
         for p, b, sq, tr in combo:
             if p >= 0:
                 pair = p
             blocks += b
             seqs += sq
-            trips += tr
-        out.append((pair, blocks, seqs, trips))
+            trips_all += tr
+        out.append((pair, blocks, seqs, trips_all))
     return out
 
 

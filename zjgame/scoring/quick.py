@@ -29,24 +29,44 @@ def _meld(opener: str, tiles: list[int]) -> tuple[int, int] | None:
 
 
 # The commonest form: concealed tiles only, then the winning tile ("123m456p789s1122z +3z").
-_PLAIN = re.compile(r"\s*((?:[1-9]+[mps]|[1-7]+z)(?:\s*(?:[1-9]+[mps]|[1-7]+z))*)\s*\+\s*([1-9][mps]|[1-7]z)\s*")
 _GROUP = re.compile(r"([1-9]+)([mpsz])")
+_WIN = re.compile(r"\s*([1-9])([mpsz])\s*")
+_GROUP_TILES: dict[tuple[str, str], tuple[int, ...] | None] = {}
+
+
+def _group_tiles(digits: str, suit: str) -> tuple[int, ...] | None:
+    key = (digits, suit)
+    tiles = _GROUP_TILES.get(key)
+    if tiles is None and key not in _GROUP_TILES:
+        top = _MAX[suit]
+        base = _BASE[suit] - 1
+        tiles = None if any(int(d) > top for d in digits) else tuple(base + int(d) for d in digits)
+        if len(_GROUP_TILES) < 4096:  # a bounded cache of digit groups ("123", "m")
+            _GROUP_TILES[key] = tiles
+    return tiles
 
 
 def _plain(text: str) -> QuickHand | None:
-    m = _PLAIN.fullmatch(text)
-    if m is None:
+    body, plus, win_text = text.partition("+")
+    m = _WIN.fullmatch(win_text)
+    if m is None or not plus:
         return None
     concealed = [0] * 34
-    for digits, suit in _GROUP.findall(m.group(1)):
-        base = _BASE[suit] - 1
-        for d in digits:
-            concealed[base + ord(d) - 48] += 1
-    w = m.group(2)
-    win = _BASE[w[1]] + ord(w[0]) - 49
-    if sum(concealed) != 13 or max(concealed) > 4 or concealed[win] > 3:
+    length = 0
+    for digits, suit in _GROUP.findall(body):
+        tiles = _group_tiles(digits, suit)
+        if tiles is None:
+            return None
+        for i in tiles:
+            concealed[i] += 1
+        length += len(digits) + 1
+    # every character of the body is a tile group or a space (other white space: the general reader)
+    if length + body.count(" ") != len(body):
         return None
-    return concealed, win, [], ()
+    w = _group_tiles(m.group(1), m.group(2))
+    if w is None or sum(concealed) != 13 or max(concealed) > 4 or concealed[w[0]] > 3:
+        return None
+    return concealed, w[0], [], ()
 
 
 def quick_parse(text: str, allow_bonus: bool) -> QuickHand | None:

@@ -237,12 +237,12 @@ def _regular_text(shape: RegularShape, melds: Sequence[MeldSpec], w: int) -> str
     code = _WHERE_CODE[where]
     parts = []
     placed = False
-    for k, i in shape.blocks:
-        if not placed and k == code and i == at:
-            parts.append(_WIN_TEXT[(k, i, w)])
+    for block in shape.blocks:
+        if not placed and block[0] == code and block[1] == at:
+            parts.append(_WIN_TEXT[(code, at, w)])
             placed = True
         else:
-            parts.append(_UNIT_TEXT[(k, i)])
+            parts.append(_UNIT_TEXT[block])
     parts.append(_WIN_TEXT[(2, shape.pair, w)] if not placed and code == 2 else _UNIT_TEXT[(2, shape.pair)])
     for meld in melds:
         parts.append(_MELD_TEXT[meld])
