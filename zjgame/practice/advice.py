@@ -61,7 +61,7 @@ class Hints:
         out = [f"Your hand is {self.shanten_text}."]
         if self.improving:
             tiles = " ".join(f"{t.value}({n})" for t, n in self.improving)
-            what = "After the suggested discard, these" if self.best_discard is not None else "These"
+            what = f"Discarding {self.best_discard.value} keeps the most: these" if self.best_discard else "These"
             out.append(f"{what} tiles improve it ({self.accepted} unseen): {tiles}")
         if self.suggestion is not None:
             out.append(f"Advisor: {describe(self.suggestion)}. {self.reason}")
