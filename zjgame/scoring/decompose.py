@@ -43,7 +43,7 @@ def _sets(c: list[int], i: int, acc: list[Block], out: list[tuple[Block, ...]]) 
             c[i + 2] += seqs
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=65536)
 def suit_sets(counts: tuple[int, ...]) -> tuple[tuple[Block, ...], ...]:
     """Every split of one suit's 9 counts into sets (local indices 0..8)."""
     out: list[tuple[Block, ...]] = []
@@ -51,7 +51,7 @@ def suit_sets(counts: tuple[int, ...]) -> tuple[tuple[Block, ...], ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=65536)
 def suit_with_pair(counts: tuple[int, ...]) -> tuple[tuple[int, tuple[Block, ...]], ...]:
     """Every split of one suit's 9 counts into a pair and sets: (pair local index, sets)."""
     out: list[tuple[int, tuple[Block, ...]]] = []
@@ -76,7 +76,7 @@ def _option(pair: int, blocks: tuple[Block, ...]) -> Option:
     )
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=65536)
 def _suit_options(part: tuple[int, ...], base: int, with_pair: bool) -> tuple[Option, ...]:
     """One suit's arrangements with global indices."""
     if with_pair:

@@ -8,7 +8,6 @@ tuple ``(index, concealed, kong, declared)``; ``concealed`` means it counts as c
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import compress
 
 from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import SEATS
@@ -25,7 +24,6 @@ WINDS = frozenset((27, 28, 29, 30))
 # Meld kinds as small integers (the scorer's input): chow, pung, exposed kong, concealed kong.
 CHOW, PUNG, EXPOSED_KONG, CONCEALED_KONG = 0, 1, 2, 3
 
-_RANGE34 = range(34)
 _WIND_INDEX = {seat: 27 + k for k, seat in enumerate(SEATS)}  # the seat's wind tile (E 1z .. N 4z)
 
 Triplet = tuple[int, bool, bool, bool]  # (index, concealed, kong, declared)
@@ -86,16 +84,25 @@ class HandFacts:
         context: WinContext,
         ruleset: Ruleset,
     ) -> None:
-        present = set(compress(_RANGE34, full_counts))
-        self.kinds = len(present)
+        f = full_counts
+        suits = set()
+        if any(f[0:9]):
+            suits.add(0)
+        if any(f[9:18]):
+            suits.add(1)
+        if any(f[18:27]):
+            suits.add(2)
+        honors = sum(f[27:34])
+        terminals = f[0] + f[8] + f[9] + f[17] + f[18] + f[26]
+        self.kinds = 34 - f.count(0)
         self.closed = all(kind == CONCEALED_KONG for kind, _ in melds)
         self.has_melds = bool(melds)
-        self.suits = {i // 9 for i in present if i < 27}
-        self.has_honor = max(present) >= 27
-        self.all_simple = present <= SIMPLES
-        self.all_terminal_or_honor = present <= OUTSIDE
-        self.all_terminal = self.all_terminal_or_honor and not self.has_honor
-        self.all_honor = min(present) >= 27
+        self.suits = suits
+        self.has_honor = honors > 0
+        self.all_simple = not honors and not terminals
+        self.all_terminal_or_honor = terminals + honors == sum(f)
+        self.all_terminal = self.all_terminal_or_honor and not honors
+        self.all_honor = not suits
         nine = False
         if not melds and winning < 27:
             # ZJ 2.2: the 13 concealed tiles before the win are exactly 1112345678999 of one suit,

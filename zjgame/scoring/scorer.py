@@ -70,10 +70,7 @@ class _Candidate:
 
     __slots__ = ("total", "raw", "base", "limit", "counted", "chicken", "shape")
 
-    def __init__(self, found: Found, facts: HandFacts, shape: object) -> None:
-        ruleset = facts.ruleset
-        points = _points(ruleset)
-        limit = ruleset.limit
+    def __init__(self, found: Found, points: dict[str, int], limit: int, shape: object) -> None:
         # ZJ §5: within one series only the highest pattern counts (3.1 repeats by count).
         best: dict[str, tuple[int, str, int, int]] = {}
         for pid, count in found:
@@ -144,7 +141,8 @@ def _regular_found(shape: RegularShape, facts: HandFacts, extra: Found) -> Found
     honors.regular(shape, facts, found)
     sets.regular(shape, facts, found)
     terminals.regular(shape, facts, found)
-    found.extend(extra)
+    if extra:
+        found.extend(extra)
     return found
 
 
@@ -327,16 +325,20 @@ def _choose(
     extra: Found = []
     incidental.incidental(facts, extra)
     incidental.bonus_tiles(facts, extra)
+    points = _points(ruleset)
+    limit = ruleset.limit
     candidates = [
-        _Candidate(_regular_found(shape, facts, extra), facts, shape)
+        _Candidate(_regular_found(shape, facts, extra), points, limit, shape)
         for shape in _regular_shapes(counts, melds, winning, ctx.self_drawn)
     ]
     if not melds:
         # ZJ 10.2: seven pairs (four alike count as two), so at most seven kinds, each an even count
         if facts.kinds <= 7 and not any(c & 1 for c in counts):
-            candidates.append(_Candidate(irregular.seven_pairs(facts) + extra, facts, "seven_pairs"))
+            candidates.append(_Candidate(irregular.seven_pairs(facts) + extra, points, limit, "seven_pairs"))
         if counts[0] and counts[33] and is_thirteen_terminals(counts):
-            candidates.append(_Candidate(irregular.thirteen_terminals(facts) + extra, facts, "thirteen_terminals"))
+            candidates.append(
+                _Candidate(irregular.thirteen_terminals(facts) + extra, points, limit, "thirteen_terminals")
+            )
     if not candidates:
         return (
             "not a winning hand: the tiles form neither four sets and a pair, nor Seven Pairs, nor Thirteen Terminals"
