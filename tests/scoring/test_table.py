@@ -147,7 +147,7 @@ TABLE = [
     ("(2222m)45p789s234s55m +6p", "self heaven", 10, "1.2 4.3.1", "near miss 9.4.1: a concealed kong spoils Heaven"),
     (H0, "seat=S earth", 165, "1.1 1.2 9.4.2", "blessing of earth"),
     ("19m19p19s1234567z +1m", "self heaven", 315, "9.4.1 10.1", "thirteen terminals with heaven: 160 + 155"),
-    ("19m19p19s1234567z +1m", "robbing_kong", 170, "9.3 10.1", "thirteen terminals robbing a kong"),
+    ("119m19p19s123456z +7z", "robbing_kong", 170, "9.3 10.1", "thirteen terminals robbing a kong"),
     ("11m99m11p99p11z22z7z +7z", "self final_draw", 140, "8.1.3 9.1.1 10.2", "Seven Pairs counts category 9"),
     # --- 10 irregular hands --------------------------------------------------------------------------
     ("19m19p19s1234567z +1m", "", 160, "10.1", "thirteen terminals: no 1.2, never 8.1.3"),
@@ -218,7 +218,7 @@ TABLE = [
         "the limit counts bonus tiles and Self-Drawn",
     ),
     ("1112345678999p +5p 1f", "self rs=zen-koan", 480, "2.2", "listed limit: no bonus tiles beside it"),
-    ("19m19p19s1234567z +1m", "robbing_kong rs=zen-koan", 170, "9.3 10.1", "thirteen terminals robbing (Zen Koan)"),
+    ("119m19p19s123456z +7z", "robbing_kong rs=zen-koan", 170, "9.3 10.1", "thirteen terminals robbing (Zen Koan)"),
 ]
 
 

@@ -316,7 +316,10 @@ def main(argv: list[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     _utf8(sys.stdout)
     try:
-        args = _parser().parse_args(args_list)
+        try:
+            args = _parser().parse_args(args_list)
+        except SystemExit as done:  # --help
+            return int(done.code or 0)
         if args.batch is not None:
             if args.hand:
                 raise UsageError("give either a HAND or --batch FILE, not both")
