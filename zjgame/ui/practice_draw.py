@@ -88,3 +88,23 @@ def titled_panel(
     size = max(12, int(18 * s))
     text.blit(surface, title, size, (rect.left + int(14 * s), rect.top + int(10 * s)), accent, True)
     return rect.top + int(10 * s) + int(size * 1.5)
+
+
+def draw_open_hands(surface: pygame.Surface, lay: object, art: TileArt, hands: object, you: object) -> None:
+    """The other seats' concealed tiles in small strips under their name plates (open hands)."""
+    from zjgame.rules.seats import SEATS
+
+    s = lay.s  # type: ignore[attr-defined]
+    th = int(30 * s)
+    tw = int(th * 0.74)
+    for seat in SEATS:
+        if seat is you:
+            continue
+        rel = (seat.index - you.index) % 4  # type: ignore[attr-defined]
+        plate = lay.plates[rel]  # type: ignore[attr-defined]
+        tiles = hands[seat.index]  # type: ignore[index]
+        width = len(tiles) * tw
+        x = min(max(int(8 * s), plate.centerx - width // 2), lay.size[0] - width - int(8 * s))  # type: ignore[attr-defined]
+        y = plate.bottom + int(6 * s)
+        for i, tile in enumerate(tiles):
+            surface.blit(art.face(tile.value, tw, th), (x + i * tw, y))

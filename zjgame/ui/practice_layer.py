@@ -31,10 +31,10 @@ from zjgame.practice.danger_check import DangerWarning, check_discard
 from zjgame.practice.review import HandReview
 from zjgame.practice.rulings_log import RulingsLog, personalize
 from zjgame.practice.undo import UndoHistory
-from zjgame.rules.seats import SEATS, Seat
+from zjgame.rules.seats import Seat
 from zjgame.ui import theme
 from zjgame.ui.input import ButtonTarget, Click, Intent, KeyPress
-from zjgame.ui.practice_draw import draw_lines, titled_panel
+from zjgame.ui.practice_draw import draw_lines, draw_open_hands, titled_panel
 from zjgame.ui.scene import Scene
 from zjgame.ui.widgets import Button, draw_button
 
@@ -394,23 +394,8 @@ class PracticeLayer:
         draw_lines(surface, text, fitting, rect.left + int(12 * lay.s), y, rect.w - int(24 * lay.s), size)
 
     def draw_open_hands(self, surface: pygame.Surface, lay: TableLayout, art: Any) -> None:
-        you = self.you
-        if you is None:
-            return
-        s = lay.s
-        th = int(30 * s)
-        tw = int(th * 0.74)
-        for seat in SEATS:
-            if seat is you:
-                continue
-            rel = (seat.index - you.index) % 4
-            plate = lay.plates[rel]
-            tiles = self.ctl.state.hands[seat.index]
-            width = len(tiles) * tw
-            x = min(max(int(8 * s), plate.centerx - width // 2), lay.size[0] - width - int(8 * s))
-            y = plate.bottom + int(6 * s)
-            for i, tile in enumerate(tiles):
-                surface.blit(art.face(tile.value, tw, th), (x + i * tw, y))
+        if self.you is not None:
+            draw_open_hands(surface, lay, art, self.ctl.state.hands, self.you)
 
     def draw_panel(self, surface: pygame.Surface, lay: TableLayout, text: theme.TextCache, art: Any) -> None:
         panel = self.panel
