@@ -1,8 +1,8 @@
 """Hints that teach (practice mode): the hand's shanten and the tiles that improve it with how many are still
-unseen (``ai.acceptance``), the advisor's suggested action with its reason, and the pattern plans the hand is
-nearest to with their points and what is still missing (``ai.hand_value``).
+unseen, the advisor's suggested action with its reason, and the pattern plans the hand is nearest to with their
+points and what is still missing; all from the AI's advisor (``ai.advisor.advise``).
 
-Owns ``Hints`` and ``hints_for``, and ``Advisor`` (one evaluated ranking of the human's legal actions, used by the
+Owns ``Hints``, ``hints_for`` and ``Advisor`` (the advisor's ranking of the human's legal actions, used by the
 hints and by the hand review). Reads only the human's ``SeatView``: never hidden tiles.
 """
 
@@ -11,11 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ai.acceptance import discard_options, tile_acceptance
-from ai.hand_value import ValueEstimator
-from ai.hard import HardPlayer
+from ai.advisor import Advice, RankedOption, advise
 from ai.shanten import shanten
-from ai.strategies.core import Option, shanten_words
+from ai.strategies.core import shanten_words
 from ai.view_tools import table_info
 from zjgame.engine.actions import (
     Action,
@@ -30,7 +28,7 @@ from zjgame.engine.actions import (
     SetAsideBonus,
 )
 from zjgame.engine.view import SeatView
-from zjgame.rules.tiles import TILES34, Tile
+from zjgame.rules.tiles import Tile
 
 
 @dataclass(frozen=True)
@@ -61,7 +59,7 @@ class Hints:
         out = [f"Your hand is {self.shanten_text}."]
         if self.improving:
             tiles = " ".join(f"{t.value}({n})" for t, n in self.improving)
-            what = f"Discarding {self.best_discard.value} keeps the most: these" if self.best_discard else "These"
+            what = f"After discarding {self.best_discard.value}, these" if self.best_discard else "These"
             out.append(f"{what} tiles improve it ({self.accepted} unseen): {tiles}")
         if self.suggestion is not None:
             out.append(f"Advisor: {describe(self.suggestion)}. {self.reason}")
@@ -93,57 +91,53 @@ def describe(action: Action) -> str:
 
 
 class Advisor:
-    """The suggestion for the human's decision: the ``hard`` computer player's evaluation of every legal
-    action, with its reason. One per game (it caches hand values)."""
+    """The suggestion for the human's decision: ``ai.advisor.advise`` (the ``hard`` computer player's ranking of
+    every legal action, each with its reason, and the nearest pattern plans)."""
 
     def __init__(self, seed: int = 0) -> None:
-        self.player = HardPlayer(seed)
+        self.seed = seed
+
+    def advice(self, view: SeatView, legal: Sequence[Action]) -> Advice | None:
+        return advise(view, list(legal), self.seed) if legal else None
 
     def suggest(self, view: SeatView, legal: Sequence[Action]) -> tuple[Action | None, str]:
-        if not legal:
+        advice = self.advice(view, legal)
+        if advice is None:
             return None, ""
-        decision = self.player.choose(view, list(legal))
-        return decision.action, decision.reason
+        return advice.best.action, advice.best.reason
 
-    def options(self, view: SeatView, legal: Sequence[Action]) -> list[Option]:
-        """Every legal action evaluated (wins aside), best first."""
-        return self.player.evaluate(table_info(view), view, list(legal))
+    def options(self, view: SeatView, legal: Sequence[Action]) -> tuple[RankedOption, ...]:
+        """Every legal action ranked, best first."""
+        advice = self.advice(view, legal)
+        return advice.options if advice is not None else ()
 
 
-def hints_for(
-    view: SeatView,
-    legal: Sequence[Action],
-    advisor: Advisor,
-    estimator: ValueEstimator | None = None,
-    max_plans: int = 3,
-) -> Hints:
-    info = table_info(view)
-    counts = info.hand_counts()
-    visible = info.visible_counts()
-    total = sum(counts)
-    improving: tuple[tuple[Tile, int], ...] = ()
-    accepted = 0
-    best_discard: Tile | None = None
-    if total % 3 == 2:
-        options = discard_options(counts, visible)
-        legal_discards = {a.tile for a in legal if isinstance(a, Discard)}
-        best = next((o for o in options if TILES34[o.discard] in legal_discards), options[0] if options else None)
+def hints_for(view: SeatView, legal: Sequence[Action], advisor: Advisor, max_plans: int = 3) -> Hints:
+    """The hints panel for the seat of ``view``: its hand as it stands (after the advisor's discard when it
+    must discard), the advisor's choice with its reason, and the nearest plans."""
+    advice = advisor.advice(view, legal)
+    if advice is None:
+        counts = table_info(view).hand_counts()
         sh = shanten(counts)
-        if best is not None:
-            best_discard = TILES34[best.discard]
-            improving = tuple((TILES34[k], n) for k, n in zip(best.improving, best.unseen))
-            accepted = best.accepted
-    else:
-        acc = tile_acceptance(counts, visible)
-        sh = acc.shanten
-        improving = tuple((TILES34[k], n) for k, n in zip(acc.improving, acc.unseen))
-        accepted = acc.accepted
-    suggestion, reason = advisor.suggest(view, legal) if legal else (None, "")
-    est = estimator or advisor.player.estimator(info)
-    unseen = info.unseen_counts()
-    plans = est.plans(counts, info.my_melds(), view.seat, view.round_wind, unseen, max(sh, 0))
-    plan_hints = tuple(PlanHint(p.pattern_id, p.name, p.points, p.missing, p.needs) for p in plans[:max_plans])
+        return Hints(sh, _words(sh), (), 0, None, None, "", ())
+    best = advice.best.action
+    best_discard = best.tile if isinstance(best, Discard) else None
+    plans = tuple(PlanHint(p.pattern_id, p.name, p.points, p.missing, p.needs) for p in advice.plans[:max_plans])
+    accepted = sum(n for _t, n in advice.improving)
+    return Hints(
+        advice.shanten,
+        _words(advice.shanten),
+        advice.improving,
+        accepted,
+        best_discard,
+        best,
+        advice.best.reason,
+        plans,
+    )
+
+
+def _words(sh: int) -> str:
     words = "complete: you can win" if sh < 0 else shanten_words(sh)
     if sh > 0:
         words += f" ({sh} tile{'s' if sh != 1 else ''} from ready)"
-    return Hints(sh, words, improving, accepted, best_discard, suggestion, reason, plan_hints)
+    return words

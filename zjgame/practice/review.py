@@ -2,7 +2,7 @@
 they differed and what the difference cost in shanten, acceptance (unseen improving tiles) or hand value.
 
 Owns ``HandReview`` (notes every human decision as it is made) and ``ReviewItem``. The evaluations are the
-advisor's (``zjgame.practice.advice.Advisor``: the ``hard`` player's ranking); only the human's view is read.
+advisor's (``zjgame.practice.advice.Advisor``: ``ai.advisor``'s ranking); only the human's view is read.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ai.strategies.core import Option
+from ai.advisor import RankedOption
 from zjgame.engine.actions import Action, ClaimWin, DeclareSelfDrawnWin
 from zjgame.engine.view import SeatView
 from zjgame.practice.advice import Advisor, describe
@@ -32,25 +32,25 @@ class ReviewItem:
         return f"{head}; the advisor: {describe(self.advised)}. {self.cost}"
 
 
-def _find(options: Sequence[Option], action: Action) -> Option | None:
+def _find(options: Sequence[RankedOption], action: Action) -> RankedOption | None:
     return next((o for o in options if o.action == action), None)
 
 
-def compare(yours: Option | None, best: Option | None) -> str:
-    """The difference between two evaluated options in shanten, acceptance and value."""
+def compare(yours: RankedOption | None, best: RankedOption | None) -> str:
+    """The difference between two ranked options in shanten, acceptance, value and danger."""
     if yours is None or best is None:
         return ""
     parts = []
-    if yours.shanten != best.shanten:
+    if yours.shanten is not None and best.shanten is not None and yours.shanten != best.shanten:
         parts.append(f"shanten {yours.shanten} instead of {best.shanten}")
-    if yours.accepted != best.accepted:
-        parts.append(
-            f"{yours.accepted} improving tiles instead of {best.accepted} ({yours.accepted - best.accepted:+d})"
-        )
-    if round(yours.value) != round(best.value):
+    if yours.accepted is not None and best.accepted is not None and yours.accepted != best.accepted:
+        diff = yours.accepted - best.accepted
+        parts.append(f"{yours.accepted} improving tiles instead of {best.accepted} ({diff:+d})")
+    if yours.value is not None and best.value is not None and round(yours.value) != round(best.value):
         parts.append(f"expected value {round(yours.value)} instead of {round(best.value)}")
-    if round(yours.danger, 1) != round(best.danger, 1) and (yours.danger > 0.5 or best.danger > 0.5):
-        parts.append(f"expected loss to a deal-in {yours.danger:.1f} instead of {best.danger:.1f}")
+    yd, bd = yours.danger or 0.0, best.danger or 0.0
+    if round(yd, 1) != round(bd, 1) and max(yd, bd) > 0.5:
+        parts.append(f"expected loss to a deal-in {yd:.1f} instead of {bd:.1f}")
     if not parts:
         return "About the same by the advisor's measures."
     return "It cost: " + "; ".join(parts) + "."
@@ -72,7 +72,8 @@ class HandReview:
             if w is not None
             else f"Turn with {view.wall_remaining} tiles left"
         )
-        advised, _reason = self.advisor.suggest(view, legal)
+        options = self.advisor.options(view, legal)
+        advised = options[0].action if options else None
         same = advised == chosen
         cost = ""
         if not same:
@@ -81,8 +82,7 @@ class HandReview:
             elif isinstance(chosen, (ClaimWin, DeclareSelfDrawnWin)):
                 cost = "You won; the advisor would have played on for more."
             else:
-                options = self.advisor.options(view, legal)
-                cost = compare(_find(options, chosen), _find(options, advised) if advised else None)
+                cost = compare(_find(options, chosen), options[0])
         item = ReviewItem(len(self.items) + 1, situation, chosen, advised, same, cost)
         self.items.append(item)
         return item
