@@ -1,8 +1,9 @@
 """Speed of ai.shanten against PyPI mahjong 2.1.0 (a script, not a test).
 
-    .venv/bin/python benchmarks/bench_shanten.py [--hands 10000] [--seed 1] [--build]
+    .venv/bin/python benchmarks/bench_shanten.py [--hands 10000] [--seed 1] [--rounds 5] [--build]
 
-Reports, per call, on random 13- and 14-tile hands dealt from a full set (best of three runs):
+Reports, per call, on random 13- and 14-tile hands dealt from a full set (best of ``--rounds`` runs, the two
+sides of each ratio taking turns):
 the §6 functions against mahjong's ``calculate_shanten``; the incremental ShantenTracker (one draw or
 discard, then ``shanten()``) against mahjong recomputing the same hands; the discard helper against
 mahjong once per discard; and the table load time and memory.  ``--build`` also times building the
@@ -17,6 +18,7 @@ import sys
 import time
 import tracemalloc
 from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -35,15 +37,22 @@ def deal(rng: random.Random, size: int) -> list[int]:
     return counts
 
 
-def per_call(function: Callable[[list[int]], object], hands: Sequence[list[int]], repeat: int = 3) -> float:
-    """Best-of-``repeat`` microseconds per call."""
-    best = float("inf")
-    for _ in range(repeat):
-        start = time.perf_counter()
-        for counts in hands:
-            function(counts)
-        best = min(best, time.perf_counter() - start)
-    return best / len(hands) * 1e6
+def per_call(function: Callable[[list[int]], object], hands: Sequence[list[int]]) -> float:
+    """Microseconds per call, one pass."""
+    start = time.perf_counter()
+    for counts in hands:
+        function(counts)
+    return (time.perf_counter() - start) / len(hands) * 1e6
+
+
+def interleaved(timers: dict[str, Callable[[], float]], rounds: int) -> dict[str, float]:
+    """Best of ``rounds`` for each timer, the timers taking turns so that load from other processes
+    (the machine is shared) hits both sides of a ratio alike."""
+    best = {name: float("inf") for name in timers}
+    for _ in range(rounds):
+        for name, timer in timers.items():
+            best[name] = min(best[name], timer())
+    return best
 
 
 def tracker_updates(rng: random.Random, n: int) -> tuple[list[int], list[tuple[bool, int]], list[list[int]]]:
@@ -78,20 +87,18 @@ def tracker_updates(rng: random.Random, n: int) -> tuple[list[int], list[tuple[b
     return start, ops, states
 
 
-def time_tracker(start: list[int], ops: list[tuple[bool, int]], repeat: int = 3) -> float:
-    best = float("inf")
-    for _ in range(repeat):
-        tracker = ShantenTracker(start)
-        add, remove, query = tracker.add, tracker.remove, tracker.shanten
-        began = time.perf_counter()
-        for is_add, tile in ops:
-            if is_add:
-                add(tile)
-            else:
-                remove(tile)
-            query()
-        best = min(best, time.perf_counter() - began)
-    return best / len(ops) * 1e6
+def time_tracker(start: list[int], ops: list[tuple[bool, int]]) -> float:
+    """Microseconds per operation (add or remove, then ``shanten()``), one pass."""
+    tracker = ShantenTracker(start)
+    add, remove, query = tracker.add, tracker.remove, tracker.shanten
+    began = time.perf_counter()
+    for is_add, tile in ops:
+        if is_add:
+            add(tile)
+        else:
+            remove(tile)
+        query()
+    return (time.perf_counter() - began) / len(ops) * 1e6
 
 
 def mahjong_after_discards(counts: list[int]) -> list[int]:
@@ -108,6 +115,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--hands", type=int, default=10000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rounds", type=int, default=5, help="timing rounds (best of)")
     parser.add_argument("--build", action="store_true", help="also time building the table from scratch")
     args = parser.parse_args()
 
@@ -126,28 +134,48 @@ def main() -> None:
         print(f"table build from scratch: {time.perf_counter() - began:.1f} s, {len(summaries)} summaries")
 
     rng = random.Random(args.seed)
+    rounds = args.rounds
     for size in (13, 14):
         hands = [deal(rng, size) for _ in range(args.hands)]
-        ref_all = per_call(Shanten.calculate_shanten, hands)
-        ref_reg = per_call(Shanten.calculate_shanten_for_regular_hand, hands)
-        ours_all = per_call(shanten, hands)
-        ours_reg = per_call(regular_shanten, hands)
+        t = interleaved(
+            {
+                "ref_all": partial(per_call, Shanten.calculate_shanten, hands),
+                "ours_all": partial(per_call, shanten, hands),
+                "ref_reg": partial(per_call, Shanten.calculate_shanten_for_regular_hand, hands),
+                "ours_reg": partial(per_call, regular_shanten, hands),
+            },
+            rounds,
+        )
         print(
-            f"{size} tiles: shanten {ours_all:.2f} us vs mahjong {ref_all:.2f} us = {ref_all / ours_all:.1f}x; "
-            f"regular {ours_reg:.2f} us vs {ref_reg:.2f} us = {ref_reg / ours_reg:.1f}x"
+            f"{size} tiles: shanten {t['ours_all']:.2f} us vs mahjong {t['ref_all']:.2f} us"
+            f" = {t['ref_all'] / t['ours_all']:.1f}x; regular {t['ours_reg']:.2f} us vs {t['ref_reg']:.2f} us"
+            f" = {t['ref_reg'] / t['ours_reg']:.1f}x"
         )
 
     start, ops, states = tracker_updates(rng, 2 * args.hands)
-    ours = time_tracker(start, ops)
-    ref = per_call(Shanten.calculate_shanten, states)
-    print(f"tracker update + shanten(): {ours:.3f} us vs mahjong recomputing {ref:.2f} us = {ref / ours:.1f}x")
+    t = interleaved(
+        {"ref": partial(per_call, Shanten.calculate_shanten, states), "ours": partial(time_tracker, start, ops)},
+        rounds,
+    )
+    print(
+        f"tracker update + shanten(): {t['ours']:.3f} us vs mahjong recomputing {t['ref']:.2f} us"
+        f" = {t['ref'] / t['ours']:.1f}x"
+    )
 
     fourteen = [deal(rng, 14) for _ in range(max(1, args.hands // 10))]
-    ours = per_call(shanten_after_discards, fourteen)
-    ref = per_call(mahjong_after_discards, fourteen)
-    print(f"shanten after each discard (14 tiles): {ours:.1f} us vs mahjong {ref:.1f} us = {ref / ours:.1f}x")
-    ours = per_call(discard_options, fourteen)
-    print(f"discard_options with acceptance (14 tiles): {ours:.1f} us per hand")
+    t = interleaved(
+        {
+            "ref": partial(per_call, mahjong_after_discards, fourteen),
+            "ours": partial(per_call, shanten_after_discards, fourteen),
+            "options": partial(per_call, discard_options, fourteen),
+        },
+        rounds,
+    )
+    print(
+        f"shanten after each discard (14 tiles): {t['ours']:.1f} us vs mahjong {t['ref']:.1f} us"
+        f" = {t['ref'] / t['ours']:.1f}x"
+    )
+    print(f"discard_options with acceptance (14 tiles): {t['options']:.1f} us per hand")
 
 
 if __name__ == "__main__":
