@@ -105,3 +105,46 @@ def test_why_not_chicken_win_under_the_minimum() -> None:
         st5.view_for(Seat.W), "win", [a.type for a in st5.legal_actions(Seat.W)], discard=(Seat.N, Tile("5p"), False)
     )
     assert line is not None and "5 points" in line and "chicken" in line
+
+
+def _pass_waiting(st, keep=()):  # type: ignore[no-untyped-def]
+    while st.window is not None:
+        seat = next(s for s in st.window.waiting if s not in keep)
+        st, _ = st.apply(seat, A.PASS)
+    return st
+
+
+def test_your_added_kong_is_robbed() -> None:
+    # South pungs East's 5p, later draws the fourth 5p and adds it; West wins on it (robbing the kong).
+    hands = {"E": "5p12346789m1234s", "S": "55p9s137p246z78s9m5s", "W": "123456789s11z46p"}
+    st, _ = RoundState.start(scripted_wall(hands, "8p8p9p9p5p"), ZJ)
+    st, _ = st.apply(Seat.E, A.Discard(Tile("5p")))
+    st, _ = st.apply(Seat.S, A.CLAIM_PUNG)
+    st, _ = st.apply(Seat.W, A.PASS)
+    st = _pass_waiting(st)
+    st, _ = st.apply(Seat.S, A.Discard(Tile("9s")))
+    for seat in (Seat.W, Seat.N, Seat.E):
+        st = _pass_waiting(st)
+        st, _ = st.apply(seat, A.Discard(st.drawn))
+    st = _pass_waiting(st)
+    assert st.turn is Seat.S and st.drawn is Tile("5p")
+    st, _ = st.apply(Seat.S, A.DeclareKong(Tile("5p")))
+    assert st.window is not None and st.window.kind == "added_kong"
+    st, events = st.apply(Seat.W, A.CLAIM_WIN)
+    panel = explain_lost_claim(_resolved(events).rulings, Seat.S)
+    assert panel is not None and panel.kind == "robbing_kong"
+    assert panel.awarded == (Seat.W,) and panel.discarder is Seat.S
+    assert panel.sentence.startswith("West robbed your kong") and "your discard" in panel.sentence
+    assert "9.3" in st.result.wins[0].score.pattern_ids
+
+
+def test_several_winners_note_in_a_variant_without_interception() -> None:
+    from zjgame.engine.rulings import window_rulings
+    from zjgame.practice.claims import several_winners_note
+
+    claims = ((Seat.W, "win"), (Seat.N, "win"))
+    rulings = window_rulings(Tile("5p"), Seat.S, claims, (Seat.W, Seat.N), "discard", interception=False)
+    assert explain_lost_claim(rulings, Seat.N) is None  # North won too: nothing was lost
+    note = several_winners_note(rulings, Seat.N)
+    assert note is not None and note.startswith("You and West all win on 5p") and "South pays each" in note
+    assert several_winners_note(rulings, Seat.E) is None

@@ -50,13 +50,36 @@ def _list(names: Sequence[str]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def explain_lost_claim(rulings: Sequence[Ruling], you: Seat, one_winner: bool = True) -> ClaimPanel | None:
-    """The panel for ``you`` when a claim window's rulings show your claim did not get the tile; None when you
-    made no claim there or your claim won. ``one_winner``: the ruleset has interception (ZJ §2)."""
+def explain_lost_claim(rulings: Sequence[Ruling], you: Seat) -> ClaimPanel | None:
+    """The panel for ``you`` when a claim window's rulings show your claim did not get the tile, or your own
+    kong was robbed; None when you made no claim there or your claim won."""
     if not rulings:
         return None
     first = rulings[0]
     claims = first.claims
+    robbers = next((r for r in rulings if r.kind == "robbing_kong"), None)
+    if robbers is not None and robbers.discarder is you and robbers.tile is not None and robbers.awarded:
+        # ZJ §2: the tile you added to your exposed pung was taken for a win; it counts as your discard.
+        who = _list([s.name_en for s in robbers.awarded])
+        t = robbers.tile.value
+        sentence = (
+            f"{who} robbed your kong: the {t} you added to your exposed pung completes {who}'s hand, and a player "
+            f"who can win on that tile may take it (ZJ §2). It counts as a win on your discard, so you pay as "
+            f"the discarder."
+        )
+        order = robbers.order or you.after()
+        return ClaimPanel(
+            "robbing_kong",
+            robbers.tile,
+            you,
+            robbers.claims,
+            order,
+            robbers.awarded,
+            you,
+            "kong",
+            sentence,
+            f"{who} robbed your kong of {t}.",
+        )
     mine = next((c for s, c in claims if s is you), None)
     if mine is None or mine == "pass" or you in first.awarded or first.tile is None or first.discarder is None:
         return None
