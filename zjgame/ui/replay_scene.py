@@ -201,19 +201,25 @@ class ReplayScene(Scene):
 
 
 def run_replay_gui(
-    path: str | Path, screenshots: str | Path | None = None, speed_max: bool = False, storage: object = None
+    path: str | Path,
+    screenshots: str | Path | None = None,
+    speed_max: bool = False,
+    storage: object = None,
+    text: str | None = None,
 ) -> int:
-    """``zjgame replay FILE --gui [--screenshots DIR --speed max]``: open the viewer on the record at ``path``;
-    with screenshots it saves a PNG at every claim window and ruling, then exits (no screen needed)."""
-    from zjgame.ui.app import App, AppOptions
-
+    """``zjgame replay FILE --gui [--screenshots DIR --speed max]``: open the viewer on the record at ``path``
+    (or its already-read ``text``); with screenshots it saves a PNG at every claim window and ruling, then exits
+    (no screen needed). A malformed record raises ``RecordError`` before any window opens."""
     if screenshots is not None:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    text = Path(path).read_text(encoding="utf-8")
+    from zjgame.ui.app import App, AppOptions
+
+    if text is None:
+        text = Path(path).read_text(encoding="utf-8")
     model = ReplayModel.from_text(text)
     for hand in range(1, model.hand_count + 1):
-        model.steps(hand)  # a malformed record fails here, before any window opens
+        model.steps(hand)
     options = AppOptions(screenshots=Path(screenshots) if screenshots else None, speed_max=speed_max, sound=False)
     app = App(options, storage)  # type: ignore[arg-type]
-    return app.run(ReplayScene(model, autoplay=screenshots is not None, title=Path(path).name))
+    return app.run(ReplayScene(model, autoplay=screenshots is not None, title=Path(str(path)).name))
