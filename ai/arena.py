@@ -41,8 +41,13 @@ def play_hand(
     round_wind: Seat = Seat.E,
     check: bool = True,
 ) -> HandPlay:
-    """Play one hand; ``players`` by seat index (E, S, W, N). Exceptions propagate."""
+    """Deal ``wall`` and play the hand; ``players`` by seat index (E, S, W, N). Exceptions propagate."""
     state, _ = RoundState.start(tuple(wall), ruleset, round_wind, hand_number)
+    return play_round(state, players, check)
+
+
+def play_round(state: RoundState, players: Sequence[Player], check: bool = True) -> HandPlay:
+    """Play a started (or resumed) hand to its end; ``players`` by seat index."""
     times: list[list[float]] = [[], [], [], []]
     found: list[str] = []
     clock = time.perf_counter
