@@ -318,7 +318,9 @@ class PracticeLayer:
         sq = lay.square
         return pygame.Rect(sq.left + int(sq.w * 0.04), sq.top + int(sq.h * 0.22), int(sq.w * 0.92), int(sq.h * 0.56))
 
-    def draw(self, surface: pygame.Surface, lay: TableLayout, text: theme.TextCache, art: Any) -> None:
+    def draw(
+        self, surface: pygame.Surface, lay: TableLayout, text: theme.TextCache, art: Any, hover: object = None
+    ) -> None:
         self.layout_buttons(lay)
         s = lay.s
         if self.practice:
@@ -344,8 +346,9 @@ class PracticeLayer:
                 text.blit(
                     surface, line, size, (box.centerx, box.top + int(8 * s) + i * lh), theme.HIGHLIGHT, False, "midtop"
                 )
+        hovered = hover.name if isinstance(hover, ButtonTarget) else None
         for button in self.buttons:
-            draw_button(surface, button, text, False, art)
+            draw_button(surface, button, text, button.name == hovered, art)
 
     def side_rect(self, lay: TableLayout, side: str) -> pygame.Rect:
         """The free corner above the left (hints) or right (rulings log) opponent's name plate."""

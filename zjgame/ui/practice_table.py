@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from zjgame.engine import actions as A
-from zjgame.ui.input import Intent, KeyPress
+from zjgame.ui.input import Hover, Intent, KeyPress
 from zjgame.ui.practice_layer import PracticeLayer, PracticeReviewScene
 from zjgame.ui.scenes.table import TableScene
 
@@ -62,8 +62,10 @@ class PracticeTableScene(TableScene):
             self._model_key = None
             self._choices_key = None
             return
-        if self.practice.pending is not None:
-            return  # the danger warning is modal
+        if self.practice.pending is not None:  # the danger warning is modal
+            if isinstance(intent, Hover):
+                self.hover = intent.target
+            return
         super().handle(intent)
 
     def on_key(self, intent: KeyPress) -> None:
@@ -85,4 +87,4 @@ class PracticeTableScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         assert self.app is not None
-        self.practice.draw(surface, self.lay, self.app.text, self.app.art)
+        self.practice.draw(surface, self.lay, self.app.text, self.app.art, self.hover)
