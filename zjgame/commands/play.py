@@ -10,6 +10,7 @@ import argparse
 import json
 import os
 import sys
+import time
 from pathlib import Path
 
 PLAYER_NAMES = ("random", "baseline", "easy", "normal", "hard")
@@ -75,6 +76,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    started = time.perf_counter()
     args = build_parser().parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from zjgame.ui.app import App, AppOptions
@@ -92,6 +94,7 @@ def main(argv: list[str] | None = None) -> int:
         screenshots=args.screenshots,
         perf=args.perf,
         threaded_ai=not args.autoplay,
+        started_at=started,
     )
     app = App(options)
     if args.autoplay:

@@ -38,6 +38,7 @@ class AppOptions:
     max_frames: int | None = None  # safety stop for tests
     sound: bool = True
     threaded_ai: bool = True
+    started_at: float | None = None  # time.perf_counter() when the command started (for first_frame_s)
 
 
 class App:
@@ -73,7 +74,7 @@ class App:
         self._shot_counter = 0
         self._pending_shots: list[str] = []
         self.first_frame_at: float | None = None
-        self.started_at = time.perf_counter()
+        self.started_at = self.options.started_at if self.options.started_at is not None else time.perf_counter()
         for notice in self.storage.pop_notices():
             self.toast(notice, 8.0)
 
@@ -294,4 +295,14 @@ class App:
             "hands": self.hands_played,
             "exceptions": self.exceptions,
             "first_frame_s": round(self.first_frame_at or 0.0, 3),
+            "max_rss_mb": _max_rss_mb(),
         }
+
+
+def _max_rss_mb() -> float | None:
+    try:
+        import resource
+    except ImportError:  # not on Windows
+        return None
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return round(rss / (1024 * 1024) if sys.platform == "darwin" else rss / 1024, 1)

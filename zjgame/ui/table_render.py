@@ -29,6 +29,7 @@ class TableRenderer:
         self._cache: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
         self._layer_key: Hashable = None
         self._layer: pygame.Surface | None = None
+        self.labels = False
 
     def _cached(self, key: Hashable, make: Callable[[], pygame.Surface], limit: int = 400) -> pygame.Surface:
         surf = self._cache.get(key)
@@ -42,16 +43,26 @@ class TableRenderer:
         return surf
 
     # -- single tiles ----------------------------------------------------------------------------------------
+    def set_labels(self, labels: bool) -> None:
+        """Small corner labels on the tiles (a setting); every cached picture is redrawn."""
+        if labels != self.labels:
+            self.labels = labels
+            self._cache.clear()
+            self._layer_key = None
+
+    def face(self, code: str, w: int, h: int) -> pygame.Surface:
+        return self.art.face(code, w, h, self.labels)
+
     def tile(self, code: str, w: int, h: int, rot: int = 0) -> pygame.Surface:
         if rot % 4 == 0:
-            return self.art.face(code, w, h)
+            return self.face(code, w, h)
         return self._cached(
-            ("rt", code, w, h, rot % 4), lambda: pygame.transform.rotate(self.art.face(code, w, h), 90 * rot)
+            ("rt", code, w, h, rot % 4), lambda: pygame.transform.rotate(self.face(code, w, h), 90 * rot)
         )
 
     def dimmed(self, code: str, w: int, h: int) -> pygame.Surface:
         """A claimed discard: the tile greyed (it went into someone's meld)."""
-        return self._cached(("dim", code, w, h), lambda: _tinted(self.art.face(code, w, h), (150, 150, 140)))
+        return self._cached(("dim", code, w, h), lambda: _tinted(self.face(code, w, h), (150, 150, 140)))
 
     # -- composite strips in a seat's own frame ----------------------------------------------------------------
     def meld_strip(self, meld: MeldModel, w: int, h: int) -> pygame.Surface:
@@ -64,10 +75,10 @@ class TableRenderer:
                 if meld.concealed and i in (0, len(meld.tiles) - 1):
                     surf.blit(self.art.back(w, h), (x, 0))
                 elif i == meld.sideways:
-                    side = self.art.sideways(code, w, h)
+                    side = self.art.sideways(code, w, h, self.labels)
                     surf.blit(side, (x, h - side.get_height()))
                 else:
-                    surf.blit(self.art.face(code, w, h), (x, 0))
+                    surf.blit(self.face(code, w, h), (x, 0))
                 x += widths[i]
             return surf
 
@@ -98,7 +109,7 @@ class TableRenderer:
             if seat.bonus:
                 x += gap
                 for code in seat.bonus:
-                    surf.blit(self.art.face(code, w, h), (x, 0))
+                    surf.blit(self.face(code, w, h), (x, 0))
                     x += w
             return surf
 
@@ -117,7 +128,7 @@ class TableRenderer:
                 if i == hidden:
                     continue
                 x, y = (i % 6) * w, (i // 6) * step
-                surf.blit(self.dimmed(pt.tile, w, h) if pt.claimed else self.art.face(pt.tile, w, h), (x, y))
+                surf.blit(self.dimmed(pt.tile, w, h) if pt.claimed else self.face(pt.tile, w, h), (x, y))
                 if i == last:
                     pygame.draw.rect(
                         surf,
@@ -169,8 +180,7 @@ class TableRenderer:
         return self._layer
 
     def _render_layer(self, surf: pygame.Surface, model: TableModel, layout: TableLayout) -> None:
-        surf.blit(self.art.felt(*layout.size), (0, 0))
-        self._draw_square(surf, model, layout)
+        surf.blit(self._background(layout), (0, 0))
         self._draw_wall(surf, model, layout)
         self._draw_info(surf, model, layout)
         for seat in model.seats:
@@ -184,7 +194,17 @@ class TableRenderer:
         title = model.ruleset_title + ("  ·  practice" if model.practice else "")
         self.text.blit(surf, title, max(11, int(15 * s)), (layout.margin, layout.margin), theme.TEXT_DIM)
 
-    def _draw_square(self, surf: pygame.Surface, model: TableModel, layout: TableLayout) -> None:
+    def _background(self, layout: TableLayout) -> pygame.Surface:
+        """The felt with the centre square's frame: static for a window size."""
+
+        def make() -> pygame.Surface:
+            bg = self.art.felt(*layout.size).copy()
+            self._draw_square(bg, layout)
+            return bg.convert() if pygame.display.get_surface() else bg
+
+        return self._cached(("background", layout.size), make, 400)
+
+    def _draw_square(self, surf: pygame.Surface, layout: TableLayout) -> None:
         sq = layout.square.inflate(int(10 * layout.s), int(10 * layout.s))
         key = ("square", sq.size)
 
@@ -204,7 +224,7 @@ class TableRenderer:
         sq = layout.square
         side_len = per_side * ww
         back = self.art.back(ww, wh)
-        back_dead = self._cached(("deadback", ww, wh), lambda: _tinted(self.art.back(ww, wh), (255, 220, 160)))
+        back_dead = self._cached(("deadback", ww, wh), lambda: _tinted(self.art.back(ww, wh), (165, 150, 130)))
         backs = {0: back, 2: pygame.transform.rotate(back, 180)}
         backs_dead = {0: back_dead, 2: pygame.transform.rotate(back_dead, 180)}
         for rot in (1, 3):
@@ -325,7 +345,7 @@ class TableRenderer:
         me = model.seats[0]
         w, h = layout.meld_tile
         gap = max(4, w // 4)
-        items = [self.meld_strip(m, w, h) for m in me.melds] + [self.art.face(code, w, h) for code in me.bonus]
+        items = [self.meld_strip(m, w, h) for m in me.melds] + [self.face(code, w, h) for code in me.bonus]
         x = layout.meld_strip_right()
         bottom = layout.hand_y + layout.hand_tile[1]
         out = []
@@ -351,9 +371,18 @@ class TableRenderer:
         pygame.draw.ellipse(surf, (20, 20, 20), disc, 2)
         self.text.blit(surf, WIND_ZH[seat.seat], int(disc.h * 0.62), disc.center, theme.INK, True, "center")
         tx = disc.right + int(8 * s)
-        name = seat.name + ("  ◆" if False else "")
         fs = max(11, int(17 * s))
-        self.text.blit(surf, name, fs, (tx, rect.top + int(6 * s)), theme.TEXT, True)
+        name_rect = self.text.blit(surf, seat.name, fs, (tx, rect.top + int(6 * s)), theme.TEXT, True)
+        if seat.kind != "human":
+            self.text.blit(
+                surf,
+                seat.kind,
+                max(9, int(12 * s)),
+                (name_rect.right + int(6 * s), name_rect.bottom - int(3 * s)),
+                theme.TEXT_DIM,
+                False,
+                "bottomleft",
+            )
         score = f"{seat.score:+d}" if seat.score else "0"
         sc = theme.GOLD if seat.score > 0 else (theme.RED if seat.score < 0 else theme.TEXT_DIM)
         self.text.blit(surf, score, fs, (tx, rect.bottom - int(6 * s)), sc, True, "bottomleft")
@@ -382,7 +411,7 @@ class TableRenderer:
             lift = layout.lift if i in (hover, selected) else 0
             shadow, off = self.art.shadow(tw, th)
             surf.blit(shadow, (rect.x + off[0], rect.y + off[1]))
-            surf.blit(self.art.face(tiles[i], tw, th), (rect.x, rect.y - lift))
+            surf.blit(self.face(tiles[i], tw, th), (rect.x, rect.y - lift))
             if i == selected:
                 pygame.draw.rect(
                     surf,
@@ -408,7 +437,7 @@ class TableRenderer:
         surf.blit(label, (box.left + int(7 * s), box.top + int(4 * s)))
         x = box.left + int(7 * s)
         for code in model.waits:
-            surf.blit(self.art.face(code, w, h), (x, box.bottom - h - int(5 * s)))
+            surf.blit(self.face(code, w, h), (x, box.bottom - h - int(5 * s)))
             x += w
 
 

@@ -115,3 +115,19 @@ def draw_panel(target: pygame.Surface, rect: pygame.Rect, radius: int = 12, alph
 def scale_for(size: tuple[int, int]) -> float:
     """A UI scale factor: 1.0 at 1280x800, smaller on smaller windows."""
     return max(0.55, min(size[0] / 1280, size[1] / 800))
+
+
+_SHADES: dict[tuple[int, int, int], pygame.Surface] = {}
+
+
+def shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """A cached translucent black sheet (overlays darken the scene beneath with it)."""
+    key = (size[0], size[1], alpha)
+    surf = _SHADES.get(key)
+    if surf is None:
+        if len(_SHADES) > 8:
+            _SHADES.clear()
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf.fill((0, 0, 0, alpha))
+        _SHADES[key] = surf
+    return surf

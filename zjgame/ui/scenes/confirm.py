@@ -53,9 +53,7 @@ class ConfirmScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         assert self.app is not None
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 130))
-        surface.blit(shade, (0, 0))
+        surface.blit(theme.shade(surface.get_size(), 130), (0, 0))
         theme.draw_panel(surface, self.box, 16, 245)
         s = self.scale()
         text = self.app.text

@@ -62,9 +62,7 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         assert self.app is not None
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        surface.blit(shade, (0, 0))
+        surface.blit(theme.shade(surface.get_size(), 120), (0, 0))
         theme.draw_panel(surface, self.box, 16, 245)
         s = self.scale()
         self.app.text.blit(

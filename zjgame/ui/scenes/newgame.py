@@ -128,9 +128,17 @@ class NewGameScene(OptionsScene):
         assert self.app is not None
         ruleset = RULESETS[str(self.rows[0].value)]
         s = self.scale()
-        w, h = surface.get_size()
+        w, _h = surface.get_size()
         text = self.app.text
-        y = self.rows and self.buttons[-1].rect.top - int(150 * s)
-        lines = text.wrap(f"{ruleset.title}: {ruleset.summary}", int(15 * s), int(w * 0.7))
-        for i, line in enumerate(lines[:4]):
-            text.blit(surface, line, int(15 * s), (w // 2, int(y) + i * int(21 * s)), theme.TEXT_DIM, False, "midtop")
+        y = self.rows_bottom + int(10 * s)
+        width = int(w * 0.66)
+        x = w // 2 - width // 2
+        text.blit(surface, ruleset.title, int(18 * s), (x, y), theme.GOLD, True)
+        y += int(28 * s)
+        lines = text.wrap(ruleset.summary, int(15 * s), width)
+        for change in ruleset.changes:
+            lines.extend(text.wrap("• " + change, int(15 * s), width))
+        limit = max(1, (self.buttons[-1].rect.top - y - int(16 * s)) // int(21 * s))
+        for line in lines[:limit]:
+            text.blit(surface, line, int(15 * s), (x, y), theme.TEXT_DIM)
+            y += int(21 * s)

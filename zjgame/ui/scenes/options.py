@@ -40,6 +40,7 @@ class OptionsScene(Scene):
         self.rows: list[OptionRow] = []
         self.footer: list[Button] = []
         self.row_label_pos: list[tuple[int, int]] = []
+        self.rows_bottom = 0
 
     def footer_buttons(self, w: int, y: int, s: float) -> list[Button]:
         return []
@@ -56,23 +57,23 @@ class OptionsScene(Scene):
         step = min(bh + gap + int(8 * s), avail // max(1, len(self.rows)))
         self.buttons = []
         self.row_label_pos = []
-        for r_i, opt in enumerate(self.rows):
+        assert self.app is not None
+        gap = int(8 * s)
+        all_widths = [
+            [max(int(70 * s), self.app.text.size(lbl, int(16 * s), True)[0] + int(28 * s)) for _v, lbl in opt.choices]
+            for opt in self.rows
+        ]
+        widest = max((sum(ws) + gap * (len(ws) - 1) for ws in all_widths), default=0)
+        x0 = w // 2 - (label_w + widest) // 2 + label_w
+        for r_i, (opt, widths) in enumerate(zip(self.rows, all_widths)):
             y = top + r_i * step
-            widths = (
-                [
-                    max(int(70 * s), self.app.text.size(lbl, int(16 * s), True)[0] + int(28 * s))
-                    for _v, lbl in opt.choices
-                ]
-                if self.app
-                else [100] * len(opt.choices)
-            )
-            total = sum(widths) + int(8 * s) * (len(widths) - 1)
-            x0 = w // 2 - (label_w + total) // 2 + label_w
-            rects = row(x0 + total // 2, y, widths, bh, int(8 * s))
+            total = sum(widths) + gap * (len(widths) - 1)
+            rects = row(x0 + total // 2, y, widths, bh, gap)
             self.row_label_pos.append((x0 - int(16 * s), y + bh // 2))
             for i, ((_v, lbl), rect) in enumerate(zip(opt.choices, rects)):
                 style = "primary" if i == opt.index() else "normal"
                 self.buttons.append(Button(f"opt:{r_i}:{i}", lbl, rect, (), "", style))
+        self.rows_bottom = top + len(self.rows) * step
         self.buttons.extend(self.footer_buttons(w, h - int(80 * s), s))
 
     def handle_row_key(self, key: int) -> bool:

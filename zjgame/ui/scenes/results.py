@@ -64,47 +64,54 @@ class ResultsScene(Scene):
         s = self.scale()
         w, h = surface.get_size()
         text = self.app.text
-        panel = pygame.Rect(int(w * 0.08), int(h * 0.05), int(w * 0.84), int(h * 0.80))
-        theme.draw_panel(surface, panel, 18, 225)
+        panel = pygame.Rect(int(w * 0.06), int(h * 0.04), int(w * 0.88), int(h * 0.84))
+        theme.draw_panel(surface, panel, 18, 228)
         title = "Final standings" if self.complete else f"Standings after {len(self.ctl.finished)} hands"
-        text.blit(surface, title, int(36 * s), (w // 2, panel.top + int(18 * s)), theme.GOLD, True, "midtop")
-        order = sorted(range(4), key=lambda i: -self.ctl.totals[i])
-        y = panel.top + int(80 * s)
-        for place, i in enumerate(order):
+        text.blit(surface, title, int(34 * s), (w // 2, panel.top + int(14 * s)), theme.GOLD, True, "midtop")
+        totals = self.ctl.totals
+        order = sorted(range(4), key=lambda i: -totals[i])
+        y = panel.top + int(70 * s)
+        left = panel.left + int(60 * s)
+        right = panel.right - int(60 * s)
+        for rank, i in enumerate(order):
+            place = next(k for k, j in enumerate(order) if totals[j] == totals[i])
             p = self.ctl.players[i]
-            total = self.ctl.totals[i]
-            tied = place > 0 and total == self.ctl.totals[order[place - 1]]
-            label = PLACES[place] if not tied else "="
             color = theme.HIGHLIGHT if place == 0 else theme.TEXT
-            text.blit(surface, label, int(26 * s), (panel.left + int(80 * s), y), color, True)
-            kind = "" if p.kind == "human" else f"  ({p.kind})"
-            text.blit(surface, p.name + kind, int(26 * s), (panel.left + int(170 * s), y), color, True)
+            row_rect = pygame.Rect(left - int(14 * s), y - int(4 * s), right - left + int(28 * s), int(38 * s))
+            if place == 0:
+                pygame.draw.rect(surface, (70, 60, 26), row_rect, border_radius=int(8 * s))
+            text.blit(surface, PLACES[place], int(24 * s), (left, y), color, True)
+            text.blit(surface, p.name, int(24 * s), (left + int(90 * s), y), color, True)
+            kind = "you" if p.kind == "human" else p.kind
+            text.blit(surface, kind, int(15 * s), (left + int(300 * s), y + int(8 * s)), theme.TEXT_DIM)
+            total = totals[i]
             sc = theme.GOLD if total > 0 else theme.RED if total < 0 else theme.TEXT_DIM
-            text.blit(
-                surface,
-                f"{total:+d}" if total else "0",
-                int(26 * s),
-                (panel.right - int(90 * s), y),
-                sc,
-                True,
-                "topright",
-            )
-            y += int(44 * s)
-        y += int(14 * s)
-        text.blit(surface, "Hand by hand", int(18 * s), (panel.left + int(80 * s), y), theme.GOLD, True)
-        y += int(28 * s)
-        fs = int(15 * s)
-        lh = int(21 * s)
-        room = max(1, (panel.bottom - y - int(12 * s)) // lh)
-        hands = self.ctl.finished[-room * 2 :]
-        col_w = (panel.w - int(160 * s)) // 2
-        for k, fh in enumerate(hands):
-            col, r = divmod(k, room)
-            x = panel.left + int(80 * s) + col * col_w
+            text.blit(surface, f"{total:+d}" if total else "0", int(24 * s), (right, y), sc, True, "topright")
+            y += int(42 * s)
+        y += int(12 * s)
+        # hand by hand: who won what, and every player's change
+        fs = max(10, int(14 * s))
+        lh = int(fs * 1.45)
+        cols = [left, left + int(60 * s), left + int(250 * s), left + int(310 * s)]
+        pcols = [right - int((3 - k) * 110 * s) for k in range(4)]
+        text.blit(surface, "Hand", fs, (cols[0], y), theme.GOLD, True)
+        text.blit(surface, "Winner", fs, (cols[1], y), theme.GOLD, True)
+        text.blit(surface, "Points", fs, (cols[2], y), theme.GOLD, True)
+        text.blit(surface, "How", fs, (cols[3], y), theme.GOLD, True)
+        for k, p in enumerate(self.ctl.players):
+            text.blit(surface, p.name, fs, (pcols[k], y), theme.GOLD, True, "topright")
+        y += lh
+        pygame.draw.line(surface, theme.PANEL_EDGE, (left, y), (right, y), 1)
+        y += int(4 * s)
+        room = max(1, (panel.bottom - y - int(10 * s)) // lh)
+        for fh in self.ctl.finished[-room:]:
             result = fh.result
+            rnd = "ESWN"[fh.round_wind.index]
+            text.blit(surface, f"{fh.number}  {rnd}", fs, (cols[0], y), theme.TEXT_DIM)
             if result.wins:
                 win = result.wins[0]
-                who = fh.names_by_seat[win.winner.index]
+                text.blit(surface, fh.names_by_seat[win.winner.index], fs, (cols[1], y), theme.TEXT, True)
+                text.blit(surface, str(win.value), fs, (cols[2], y), theme.TEXT)
                 how = (
                     "self-drawn"
                     if win.self_drawn
@@ -112,8 +119,12 @@ class ResultsScene(Scene):
                     if win.discarder
                     else ""
                 )
-                line = f"{fh.number:>2}. {who} {win.value} {how}"
+                text.blit(surface, how, fs, (cols[3], y), theme.TEXT_DIM)
             else:
-                line = f"{fh.number:>2}. drawn hand"
-            text.blit(surface, line, fs, (x, y + r * lh), theme.TEXT)
+                text.blit(surface, "drawn hand", fs, (cols[1], y), theme.TEXT_DIM)
+            for k in range(4):
+                pay = fh.payments_by_player[k]
+                color = theme.GOLD if pay > 0 else theme.RED if pay < 0 else theme.TEXT_DIM
+                text.blit(surface, f"{pay:+d}" if pay else "·", fs, (pcols[k], y), color, False, "topright")
+            y += lh
         self.draw_buttons(surface)

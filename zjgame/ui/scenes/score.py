@@ -44,10 +44,12 @@ def payment_lines(win: WinResult, names: tuple[str, ...], ruleset) -> list[str]:
                 f"Won on {source}. {v} is over {std}: the two not responsible pay {std} each,",
                 f"and {rname}, responsible, pays the rest: 3 × {v} − {2 * std} = {3 * v - 2 * std}.",
             ]
-            if win.responsible is not disc:
-                lines.append(
-                    f"{rname} was first to throw {win.hand.winning.value if win.hand.winning else 'that tile'} since {name}'s own last discard; {dname} only followed and is immune."
-                )
+            tile = win.hand.winning.value if win.hand.winning else "that tile"
+            if win.responsible is not disc or win.immune:
+                lines.append(f"{rname} was the first to throw {tile} since {name}'s own last discard.")
+            if win.immune:
+                who = " and ".join(names[s.index] for s in win.immune)
+                lines.append(f"{who} only followed with the same tile: immune (same-round immunity).")
         if ruleset.east_double:
             lines.append("East pays and receives double.")
     return lines
@@ -96,7 +98,7 @@ class ScoreScene(Scene):
         self.elapsed += dt
         if not self.shot:
             self.shot = True
-            self.app.screenshot(f"h{self.hand.number:02d}-4-score")
+            self.app.screenshot(f"h{self.hand.number:02d}-5-score")
             return
         if self.app.options.autoplay:
             wait = 0.0 if self.app.options.speed_max else 3.0
@@ -119,11 +121,10 @@ class ScoreScene(Scene):
     # -- drawing ---------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         if self.panel is None:
-            self.panel = self.render_panel()
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 110))
-        surface.blit(shade, (0, 0))
-        surface.blit(self.panel, self.rect)
+            sheet = theme.shade(surface.get_size(), 110).copy()
+            sheet.blit(self.render_panel(), self.rect)
+            self.panel = sheet
+        surface.blit(self.panel, (0, 0))
         assert self.app is not None
         for button in self.buttons:
             draw_button(surface, button, self.app.text, getattr(self.hover, "name", None) == button.name, self.app.art)

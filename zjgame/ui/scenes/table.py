@@ -15,7 +15,7 @@ from zjgame.engine.view import Phase
 from zjgame.rules.ruleset import get_ruleset
 from zjgame.ui import theme
 from zjgame.ui.animator import Animator
-from zjgame.ui.controller import GameController, PlayerInfo, SaveError, new_players
+from zjgame.ui.controller import GameController, SaveError, new_players
 from zjgame.ui.input import ButtonTarget, Click, HandSlot, Hover, KeyPress
 from zjgame.ui.layout import TableLayout, compute_layout
 from zjgame.ui.scene import Scene
@@ -69,7 +69,7 @@ class TableScene(Scene):
         seed = opts.seed if opts.seed is not None else 1
         names = opts.players or ("normal",) * 4
         base = new_players(tuple(names), seed, human=False)
-        players = [PlayerInfo(f"{p.name} ({p.kind})", p.kind, p.seed) for p in base]
+        players = list(base)
         ruleset = get_ruleset(opts.ruleset or "zj")
         hands = max(opts.hands or ruleset.hands_in_game, 1)
         ctl = GameController(
@@ -104,6 +104,8 @@ class TableScene(Scene):
         fast = self.app.options.speed_max
         self.animator.set_speed("instant" if fast else self.app.settings.animation_speed)
         self.ctl.delay = 0.0 if fast else self.app.settings.computer_delay
+        if self.renderer is not None:
+            self.renderer.set_labels(self.app.settings.tile_labels)
         self._model_key = None
         self._choices_key = None
 
@@ -391,13 +393,17 @@ class TableScene(Scene):
         n = self.ctl.hand_index + 1
         view_left = self.ctl.state.draws_left
         total = self.ctl.ruleset.draws
+        over = self.ctl.hand_over and not self.animator.busy
+        actions = self.ctl.state.action_count
         tags = []
-        if self.ctl.state.action_count >= 1:
-            tags.append(f"h{n:02d}-1-table-early")
-        if view_left <= total // 2:
-            tags.append(f"h{n:02d}-2-table-mid")
-        if self.ctl.hand_over and not self.animator.busy:
-            tags.append(f"h{n:02d}-3-table-end")
+        if actions >= 1 or over:
+            tags.append(f"h{n:02d}-1-table-start")
+        if actions >= 12 or over:
+            tags.append(f"h{n:02d}-2-table-play")
+        if view_left <= total // 2 or over:
+            tags.append(f"h{n:02d}-3-table-mid")
+        if over:
+            tags.append(f"h{n:02d}-4-table-end")
         for tag in tags:
             if tag not in self._shots:
                 self._shots.add(tag)
@@ -408,7 +414,7 @@ class TableScene(Scene):
         from zjgame.ui.scenes.score import ScoreScene
 
         if (
-            f"h{self.ctl.hand_index + 1:02d}-3-table-end" not in self._shots
+            f"h{self.ctl.hand_index + 1:02d}-4-table-end" not in self._shots
             and self.app.options.screenshots is not None
         ):
             return  # let this frame's end-of-hand picture be taken first
@@ -491,21 +497,23 @@ class TableScene(Scene):
             )
 
     def draw_ruling(self, surface: pygame.Surface, message: str) -> None:
+        """The last ruling, in the free corner left of the centre square, below the left player's plate."""
         assert self.app is not None
         s = self.lay.s
-        size = max(12, int(16 * s))
-        width = int(self.lay.square.w * 0.9)
-        lines = self.app.text.wrap(message, size, width)
+        size = max(11, int(15 * s))
+        left = self.lay.margin + self.lay.opp_tile[1] + int(12 * s)
+        width = max(120, self.lay.square.left - left - int(14 * s))
+        lines = self.app.text.wrap(message, size, width - int(20 * s))
         lh = int(size * 1.4)
-        box = pygame.Rect(
-            0, 0, max(self.app.text.size(li, size)[0] for li in lines) + int(28 * s), lh * len(lines) + int(16 * s)
-        )
-        box.midbottom = (self.lay.info.centerx, self.lay.info.top - int(4 * s) - int(self.lay.pond_tile[1] * 1.2))
-        box.top = max(self.lay.square.top + int(8 * s), box.top)
+        box = pygame.Rect(left, 0, width, lh * len(lines) + int(40 * s))
+        box.top = self.lay.plates[3].bottom + int(24 * s)
         theme.draw_panel(surface, box, int(10 * s), 240)
+        self.app.text.blit(
+            surface, "Ruling", max(10, int(13 * s)), (box.left + int(10 * s), box.top + int(6 * s)), theme.GOLD, True
+        )
         for i, line in enumerate(lines):
             self.app.text.blit(
-                surface, line, size, (box.centerx, box.top + int(8 * s) + i * lh), theme.TEXT, False, "midtop"
+                surface, line, size, (box.left + int(10 * s), box.top + int(28 * s) + i * lh), theme.TEXT
             )
 
 
