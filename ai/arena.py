@@ -129,7 +129,7 @@ def simulate(
     failures: list[dict[str, Any]] = []
     exceptions = invariant_failures = draws = hands = 0
     rotations = 4 if duplicate else 1
-    start = time.perf_counter()
+    start, cpu_start = time.perf_counter(), time.process_time()
     for k in range(walls):
         ws = wall_seed(seed, k)
         wall = shuffled_wall(random.Random(ws), ruleset)
@@ -168,11 +168,13 @@ def simulate(
         if progress is not None:
             progress(k + 1, walls)
     seconds = time.perf_counter() - start
+    cpu = time.process_time() - cpu_start
     return {
         "walls": walls,
         "hands": hands,
         "seconds": round(seconds, 3),
         "hands_per_second": round(hands / seconds, 1) if seconds > 0 else 0.0,
+        "cpu_seconds": round(cpu, 3),  # this process's CPU time (the machine may be shared)
         "exceptions": exceptions,
         "invariant_violations": invariant_failures,
         "draws": draws,

@@ -200,7 +200,7 @@ class Table:
         if riverbed:
             self.exhaustive_draw(events)  # ZJ §1: nobody won on the riverbed discard
         else:
-            self.draw(seat.next, False, events)
+            self.draw(AFTER[SEATS.index(seat)][0], False, events)
 
     def _open(self, window: ClaimWindow, events: list[Event]) -> None:
         self.window, self.phase = window, Phase.CLAIM
@@ -212,7 +212,8 @@ class Table:
     def _discard_options(self, discarder: Seat, tile: Tile, riverbed: bool) -> Options:
         out = []
         ix = IX[tile]
-        for seat in AFTER[SEATS.index(discarder)]:
+        after = AFTER[SEATS.index(discarder)]
+        for seat in after:
             i = SEATS.index(seat)
             counts = self.counts[i]
             opts: list[Action] = []
@@ -232,7 +233,7 @@ class Table:
                     opts.append(A.CLAIM_KONG)
                 if n >= 2:
                     opts.append(A.CLAIM_PUNG)
-                if seat is discarder.next and ix < 27:  # ZJ §2: chow only for the next player
+                if seat is after[0] and ix < 27:  # ZJ §2: chow only for the next player
                     opts.extend(_chows(counts, ix))
             if opts:
                 opts.append(A.PASS)

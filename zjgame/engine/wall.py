@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
+from functools import cache
 
 from zjgame.rules.errors import NotationError
 from zjgame.rules.ruleset import Ruleset
@@ -27,11 +28,16 @@ def wall_for_seed(seed: int, ruleset: Ruleset) -> tuple[Tile, ...]:
     return shuffled_wall(random.Random(seed), ruleset)
 
 
+@cache
+def _tile_counts(with_bonus: bool) -> Counter[Tile]:
+    return Counter(tile_set(with_bonus))
+
+
 def check_wall(wall: Sequence[Tile], ruleset: Ruleset) -> None:
     """Raise ``WallError`` unless ``wall`` holds exactly the ruleset's tiles (136, or 144 with bonus tiles)."""
     if len(wall) != ruleset.tile_count:
         raise WallError(f"the wall has {len(wall)} tiles; ruleset {ruleset.name!r} needs {ruleset.tile_count}")
-    expected = Counter(tile_set(ruleset.bonus_tiles))
+    expected = _tile_counts(ruleset.bonus_tiles)
     got = Counter(wall)
     if got != expected:
         extra = sorted((got - expected).elements(), key=lambda t: t.index)

@@ -39,22 +39,23 @@ def has_winning_shape(counts: Sequence[int], tile: Tile, thirteen_only: bool = F
 
 
 def _may_be_complete(c: list[int]) -> bool:
-    """A cheap necessary condition for ``is_complete`` (most hands fail it): Seven Pairs needs every count
-    even; Thirteen Terminals 14 terminals and honours; a regular hand no honour held once or four times, and
-    exactly one group (a suit, or an honour) whose count leaves 2 over sets."""
-    if not any([n & 1 for n in c]):
-        return True
+    """A cheap necessary condition for ``is_complete`` (most hands fail it): a regular hand holds no honour
+    once or four times and has exactly one group (a suit, or an honour) whose count leaves 2 over sets;
+    Seven Pairs needs every count even; Thirteen Terminals every honour and 14 terminals and honours."""
     honors = c[27:]
     if 1 not in honors and 4 not in honors:
         twos = honors.count(2)
         for lo in (0, 9, 18):
             r = sum(c[lo : lo + 9]) % 3
             if r == 1:
-                return False
+                twos = 2
+                break
             if r == 2:
                 twos += 1
         if twos == 1:
             return True
+    if 1 not in honors and 3 not in honors and not any([n & 1 for n in c]):
+        return True
     return 0 not in honors and sum([c[k] for k in TERMINAL_HONOR_INDICES]) == 14
 
 
