@@ -170,3 +170,27 @@ def test_a_record_the_engine_refuses_is_set_aside(tmp_path: Path) -> None:
     assert TableScene.resume_saved(app) is None
     assert any("could not be read" in message for message, _ in app.toasts)
     assert any(".corrupt-" in p.name for p in tmp_path.iterdir())
+
+
+def test_a_saved_game_is_a_record_that_zjgame_replay_accepts(tmp_path: Path) -> None:
+    from zjgame.commands import replay
+    from zjgame.rules.ruleset import get_ruleset
+    from zjgame.ui.controller import GameController, new_players
+
+    game = GameController(get_ruleset("zj"), new_players(("normal",) * 4, 5, human=False), 4, 5, threaded=False)
+    game.delay = 0.0
+    while not game.hand_over:
+        game.update(0.02)
+    game.next_hand()
+    for _ in range(30):
+        game.update(0.02)
+    while not game.can_save():
+        game.update(0.02)
+    path = tmp_path / "game.json"
+    import json
+
+    path.write_text(json.dumps(game.record()), encoding="utf-8")
+    assert replay.main([str(path)]) == 0
+    resumed = GameController.from_record(json.loads(path.read_text(encoding="utf-8")), threaded=False)
+    assert resumed.totals == game.totals
+    assert resumed.state.hands == game.state.hands and resumed.state.rivers == game.state.rivers

@@ -106,7 +106,7 @@ def test_monkey_clicks_and_keys_everywhere(tmp_path: Path) -> None:
     monkey(app, rng, 150, visited)
     app.reset(ResultsScene(table.ctl))
     monkey(app, rng, 150, visited)
-    assert {"title", "newgame", "table", "settings", "rules", "menu", "score", "results"} <= visited
+    assert {"title", "newgame", "table", "settings", "rules", "menu", "score", "results"} <= visited, visited
     assert app.exceptions == 0
 
 

@@ -80,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from zjgame.ui.app import App, AppOptions
-    from zjgame.ui.scenes.table import TableScene
+    from zjgame.ui.scenes.table import TableScene, table_scene_class
     from zjgame.ui.scenes.title import TitleScene
 
     options = AppOptions(
@@ -101,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
         first = TableScene.autoplay_game(app)
     elif args.seed is not None or args.ruleset is not None or args.players is not None:
         strengths = tuple(args.players[1:]) if args.players else (app.settings.strength,) * 3
-        first = TableScene.new_game(
+        first = table_scene_class().new_game(
             app,
             ruleset=args.ruleset or app.settings.ruleset,
             strengths=strengths,

@@ -43,9 +43,9 @@ class MenuScene(Scene):
 
             app.push(SettingsScene())
         elif name == "rules":
-            from zjgame.ui.scenes.rules import RulesScene
+            from zjgame.ui.scenes.table import rules_scene
 
-            app.push(RulesScene())
+            app.push(rules_scene())
         elif name == "leave":
             from zjgame.ui.scenes.confirm import ConfirmScene
             from zjgame.ui.scenes.title import TitleScene

@@ -112,9 +112,9 @@ class NewGameScene(OptionsScene):
             if values["seed"] == "typed" and self.seed_text
             else random.SystemRandom().randrange(1, 10**9)
         )
-        from zjgame.ui.scenes.table import TableScene
+        from zjgame.ui.scenes.table import table_scene_class
 
-        scene = TableScene.new_game(
+        scene = table_scene_class().new_game(
             app,
             ruleset=str(values["ruleset"]),
             strengths=(str(values["strength"]),) * 3,

@@ -73,7 +73,7 @@ class ResultsScene(Scene):
         y = panel.top + int(70 * s)
         left = panel.left + int(60 * s)
         right = panel.right - int(60 * s)
-        for rank, i in enumerate(order):
+        for i in order:
             place = next(k for k, j in enumerate(order) if totals[j] == totals[i])
             p = self.ctl.players[i]
             color = theme.HIGHLIGHT if place == 0 else theme.TEXT

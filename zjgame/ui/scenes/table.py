@@ -518,3 +518,22 @@ class TableScene(Scene):
 
 
 SEAT_INDEX = {"E": 0, "S": 1, "W": 2, "N": 3}
+
+
+def table_scene_class() -> type[TableScene]:
+    """The table for games with a human seat: the practice helper's subclass (practice layer, the "why your
+    claim lost" notice) when it is available, else this scene."""
+    try:
+        from zjgame.ui.practice_table import PracticeTableScene
+    except ImportError:
+        return TableScene
+    return PracticeTableScene
+
+
+def rules_scene() -> Scene:
+    """The full rules reference (patterns with example hands) when available, else the short one."""
+    try:
+        from zjgame.ui.rules_scene import RulesScene
+    except ImportError:
+        from zjgame.ui.scenes.rules import RulesScene  # type: ignore[assignment]
+    return RulesScene()

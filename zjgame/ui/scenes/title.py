@@ -17,16 +17,17 @@ class TitleScene(Scene):
         assert self.app is not None
         s = self.scale()
         w, h = size
-        bw, bh, gap = int(320 * s), int(50 * s), int(12 * s)
-        rects = column(w // 2, int(h * 0.40), bw, bh, gap, 6)
+        bw, bh, gap = int(320 * s), int(46 * s), int(10 * s)
+        rects = column(w // 2, int(h * 0.38), bw, bh, gap, 7)
         can_continue = self.app.storage.has_game()
         self.buttons = [
             Button("new", "New game", rects[0], (pygame.K_n, pygame.K_RETURN), "N", "primary"),
             Button("continue", "Continue", rects[1], (pygame.K_c,), "C", enabled=can_continue),
             Button("practice", "Practice", rects[2], (pygame.K_p,), "P"),
             Button("rules", "Rules", rects[3], (pygame.K_r,), "R"),
-            Button("settings", "Settings", rects[4], (pygame.K_s,), "S"),
-            Button("quit", "Quit", rects[5], (pygame.K_q, pygame.K_ESCAPE), "Q"),
+            Button("calculator", "Score calculator", rects[4], (pygame.K_k,), "K"),
+            Button("settings", "Settings", rects[5], (pygame.K_s,), "S"),
+            Button("quit", "Quit", rects[6], (pygame.K_q, pygame.K_ESCAPE), "Q"),
         ]
 
     def on_button(self, name: str) -> None:
@@ -41,17 +42,24 @@ class TitleScene(Scene):
 
             app.push(NewGameScene(practice=True))
         elif name == "continue":
-            from zjgame.ui.scenes.table import TableScene
+            from zjgame.ui.scenes.table import table_scene_class
 
-            scene = TableScene.resume_saved(app)
+            scene = table_scene_class().resume_saved(app)
             if scene is not None:
                 app.push(scene)
             else:
                 self.layout(self.size)
         elif name == "rules":
-            from zjgame.ui.scenes.rules import RulesScene
+            from zjgame.ui.scenes.table import rules_scene
 
-            app.push(RulesScene())
+            app.push(rules_scene())
+        elif name == "calculator":
+            try:
+                from zjgame.ui.calculator_scene import CalculatorScene
+            except ImportError:
+                app.toast("The score calculator is not available in this build.")
+            else:
+                app.push(CalculatorScene())
         elif name == "settings":
             from zjgame.ui.scenes.settings import SettingsScene
 
