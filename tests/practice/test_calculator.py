@@ -60,6 +60,15 @@ def test_incomplete_and_bad_input() -> None:
     assert flags.error is not None and "self-drawn" in flags.error
 
 
+def test_partial_hands_of_any_size_keep_building() -> None:
+    out = evaluate(CalcInput("123m"))
+    assert out.incomplete and out.error is None and out.lines[0].startswith("3 of 14 tiles")
+    b = HandBuilder.from_text("123m [555z]").add(Tile("4p"))
+    assert b.text() == "123m4p [555z]"
+    with pytest.raises(ValueError, match="fifth copy"):
+        HandBuilder.from_text("1111m2m").add(Tile("1m"))
+
+
 def test_builder_round_trips_through_the_notation() -> None:
     b = HandBuilder()
     for code in ("2m", "3m", "6p", "7p", "8p", "6z", "6z"):
@@ -82,3 +91,28 @@ def test_toggle_flag_and_payment_line() -> None:
     assert out.result is not None and "9.1.1" in out.result.pattern_ids
     assert any(line.startswith("Self-drawn:") for line in out.lines)
     assert inp.toggle_flag("final_draw").flags == ()
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from zjgame.practice.calculator import MODES, parse_partial  # noqa: E402
+from zjgame.rules.tiles import TILES34  # noqa: E402
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(TILES34), st.sampled_from(MODES)), max_size=20))
+def test_builder_text_round_trips(clicks) -> None:  # type: ignore[no-untyped-def]
+    b = HandBuilder()
+    for tile, mode in clicks:
+        try:
+            b = b.add(tile, mode)
+        except ValueError:
+            continue  # refused clicks (a fifth copy, too many tiles, a chow past 7) leave the hand as it was
+    text = b.text()
+    assert b.size <= 14
+    if text:
+        again = HandBuilder.from_text(text)
+        assert again.text() == text
+        hand = parse_partial(text)
+        assert len(hand.concealed) + 3 * len(hand.melds) + (1 if hand.winning else 0) == b.size

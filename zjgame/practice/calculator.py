@@ -16,7 +16,7 @@ from zjgame.rules.hand import Hand, parse_hand
 from zjgame.rules.melds import Meld
 from zjgame.rules.ruleset import Ruleset, get_ruleset
 from zjgame.rules.seats import SEATS, Seat
-from zjgame.rules.tiles import Tile
+from zjgame.rules.tiles import TILES34, Tile
 from zjgame.scoring import FLAG_NAMES, ScoreResult, WinContext, deal_in_cost, score_hand, settle
 
 MELD_MODES = ("chow", "pung", "kong", "concealed_kong")
@@ -55,6 +55,31 @@ class CalcOutcome:
     incomplete: bool = False  # fewer than 14 tiles yet: keep building
 
 
+def parse_partial(text: str, allow_bonus: bool = True) -> Hand:
+    """Parse a hand still being built: any number of tiles up to 14 (the notation's own size rule wants 3n+1 or
+    3n+2). Raises ``NotationError`` for anything else that is wrong (unknown letters, a fifth copy, a bad meld)."""
+    try:
+        return parse_hand(text, require_winning=False, allow_bonus=allow_bonus)
+    except NotationError as err:
+        if "this one has" not in str(err):
+            raise
+    # Pad with one or two spare concealed tiles to satisfy the size rule, then take them out again.
+    for pad in (1, 2):
+        for spare in TILES34:
+            spare_text = spare.value if pad == 1 else spare.value[0] * 2 + spare.value[1]  # "1m" or "11m"
+            try:
+                hand = parse_hand(f"{spare_text} {text}", require_winning=False, allow_bonus=allow_bonus)
+            except NotationError as err:
+                if "fifth copy" in str(err):
+                    continue
+                break  # the size is still wrong with this padding: try the other one
+            concealed = list(hand.concealed)
+            for _ in range(pad):
+                concealed.remove(spare)
+            return Hand(tuple(concealed), hand.melds, hand.winning, hand.bonus)
+    return parse_hand(text, require_winning=False, allow_bonus=allow_bonus)  # raises the size error
+
+
 def _flag_problem(hand: Hand, ctx: WinContext, ruleset: Ruleset) -> str | None:
     problem = ctx.problem()
     if problem:
@@ -80,7 +105,7 @@ def evaluate(inp: CalcInput) -> CalcOutcome:
         hand = parse_hand(text, allow_bonus=ruleset.bonus_tiles)
     except NotationError as err:
         try:
-            partial = parse_hand(text, require_winning=False, allow_bonus=ruleset.bonus_tiles)
+            partial = parse_partial(text, allow_bonus=ruleset.bonus_tiles)
         except NotationError:
             return CalcOutcome(None, None, None, (str(err),), error=str(err))
         size = len(partial.concealed) + 3 * len(partial.melds) + (1 if partial.winning else 0)
@@ -144,7 +169,7 @@ class HandBuilder:
 
     @classmethod
     def from_text(cls, text: str) -> HandBuilder:
-        hand = parse_hand(text, require_winning=False) if text.strip() else Hand(())
+        hand = parse_partial(text) if text.strip() else Hand(())
         steps = ("c",) * len(hand.concealed) + ("m",) * len(hand.melds) + (("w",) if hand.winning else ())
         return cls(hand.concealed, hand.melds, hand.winning, steps)
 
