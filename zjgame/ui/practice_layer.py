@@ -7,7 +7,7 @@ short "why your claim lost" notice outside it.
 - a danger warning before a dangerous discard (accept with Y/Enter, cancel with N/Esc);
 - undo (U) back to your previous decision, as often as you like;
 - open hands (O): the computer players' concealed tiles;
-- the rulings log (G) and the hand review at the end of the hand (``PracticeReviewScene``).
+- the rulings log (G) and the hand review at the end of the hand (``practice_review.PracticeReviewScene``).
 
 The table scene calls: ``on_event(event)``, ``update(dt)``, ``before_submit(action) -> bool``,
 ``handle(intent) -> bool`` and ``draw(surface, layout)``; ``review_scene(on_close)`` at the end of a hand.
@@ -29,13 +29,12 @@ from zjgame.practice.advice import Advisor, Hints, hints_for
 from zjgame.practice.claims import ClaimPanel, explain_lost_claim, several_winners_note, why_not
 from zjgame.practice.danger_check import DangerWarning, check_discard
 from zjgame.practice.review import HandReview
-from zjgame.practice.rulings_log import RulingsLog, personalize
+from zjgame.practice.rulings_log import RulingsLog
 from zjgame.practice.undo import UndoHistory
 from zjgame.rules.seats import Seat
 from zjgame.ui import theme
 from zjgame.ui.input import ButtonTarget, Click, Intent, KeyPress
 from zjgame.ui.practice_draw import draw_lines, draw_open_hands, titled_panel
-from zjgame.ui.scene import Scene
 from zjgame.ui.widgets import Button, draw_button
 
 if TYPE_CHECKING:
@@ -484,77 +483,3 @@ def restore_controller(ctl: Any, state: Any) -> None:
         ctl._wait = 0.0
     log = getattr(state, "discard_log", ())
     ctl.last_discard = log[-1][0] if log else None
-
-
-class PracticeReviewScene(Scene):
-    """The hand review overlay at the end of a hand: your decisions next to the advisor's."""
-
-    overlay = True
-    name = "practice-review"
-
-    def __init__(self, layer: PracticeLayer, on_close: Callable[[], None]) -> None:
-        super().__init__()
-        self.layer = layer
-        self.on_close = on_close
-        self.scroll = 0
-
-    def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
-        s = self.scale()
-        w, h = size
-        bw, bh = int(200 * s), int(44 * s)
-        self.rect = pygame.Rect(int(w * 0.08), int(h * 0.06), int(w * 0.84), int(h * 0.86))
-        self.buttons = [
-            Button(
-                "close",
-                "Continue",
-                pygame.Rect(self.rect.right - bw - int(18 * s), self.rect.bottom - bh - int(14 * s), bw, bh),
-                (pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE),
-                "Enter",
-                "primary",
-            )
-        ]
-
-    def update(self, dt: float) -> None:
-        if self.app is not None and not getattr(self, "_shot", False):
-            self._shot = True
-            self.app.screenshot("practice-review")
-
-    def on_button(self, name: str) -> None:
-        if name == "close":
-            self.on_back()
-
-    def on_back(self) -> None:
-        if self.app is not None and self.app.top is self:
-            self.app.pop()
-            self.on_close()
-
-    def on_key(self, intent: KeyPress) -> None:
-        if intent.key in (pygame.K_DOWN, pygame.K_UP):
-            self.scroll = max(0, self.scroll + (1 if intent.key == pygame.K_DOWN else -1))
-        else:
-            super().on_key(intent)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        assert self.app is not None
-        s = self.scale()
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        surface.blit(shade, (0, 0))
-        y = titled_panel(surface, self.app.text, self.rect, "Hand review: your decisions and the advisor's", s, 248)
-        lines = list(self.layer.review.summary())
-        you = self.layer.you
-        if you is not None:
-            lines += ["", "Rulings of the hand:", *self.layer.log.texts()]
-            lines = [personalize(line, you) if line.startswith("Claim on") else line for line in lines]
-        draw_lines(
-            surface,
-            self.app.text,
-            lines[self.scroll :],
-            self.rect.left + int(18 * s),
-            y,
-            self.rect.w - int(36 * s),
-            max(11, int(14 * s)),
-            max_y=self.rect.bottom - int(64 * s),
-        )
-        self.draw_buttons(surface)

@@ -13,7 +13,8 @@ import pygame
 
 from zjgame.engine import actions as A
 from zjgame.ui.input import Hover, Intent, KeyPress
-from zjgame.ui.practice_layer import PracticeLayer, PracticeReviewScene
+from zjgame.ui.practice_layer import PracticeLayer
+from zjgame.ui.practice_review import PracticeReviewScene
 from zjgame.ui.scenes.table import TableScene
 
 
