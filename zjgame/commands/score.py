@@ -137,8 +137,6 @@ def _quick_inputs(
 
 def _quick_problem(quick: Inputs, ctx: WinContext, ruleset: Ruleset) -> str | None:
     concealed, winning, melds, bonus = quick
-    if not melds and not bonus and not (ctx.kong_supplement or ctx.robbing_kong):
-        return None
     count = concealed[winning] + 1
     for kind, i in melds:
         if kind == CHOW:
@@ -253,32 +251,30 @@ def _batch_line(line: str) -> tuple[str, bool]:
         obj = json.loads(line)
     except json.JSONDecodeError as err:
         return _dump({"error": f"not JSON: {err.msg} at column {err.colno}"}), True
-    if not isinstance(obj, dict) or not isinstance(obj.get("hand"), str):
+    if type(obj) is not dict or type(obj.get("hand")) is not str:
         return _dump({"error": 'each line must be a JSON object with a "hand" string'}), True
     flags = obj.get("flags", ())
-    if not isinstance(flags, (list, tuple)) or not all(isinstance(f, str) for f in flags):
-        return _dump({"error": '"flags" must be a list of flag names'}), True
-    key = (
-        obj.get("win", "discard"),
-        obj.get("seat", "E"),
-        obj.get("round", "E"),
-        obj.get("ruleset", "zj"),
-        tuple(flags),
-    )
+    if flags:
+        if not isinstance(flags, list) or not all(isinstance(f, str) for f in flags):
+            return _dump({"error": '"flags" must be a list of flag names'}), True
+        flags = tuple(flags)
+    key = (obj.get("win", "discard"), obj.get("seat", "E"), obj.get("round", "E"), obj.get("ruleset", "zj"), flags)
     try:
         try:
-            ctx, ruleset = _batch_settings(key)
+            settings = _BATCH_SETTINGS.get(key) or _batch_settings(key)
         except TypeError:  # a list or an object where a name belongs
             raise UsageError('"win", "seat", "round" and "ruleset" must be strings') from None
+        ctx, ruleset = settings
         text = obj["hand"]
         quick = quick_parse(text, ruleset.bonus_tiles)
         if quick is None:
             win, seat, round_wind, name = (str(k) for k in key[:4])
             hand, ctx, ruleset = prepare(text, win, seat, round_wind, name, flags)
             return score_hand(hand, ctx, ruleset).to_json_text(), False
-        problem = _quick_problem(quick, ctx, ruleset)
-        if problem:
-            raise UsageError(problem)
+        if quick[2] or quick[3] or ctx.kong_supplement or ctx.robbing_kong:
+            problem = _quick_problem(quick, ctx, ruleset)
+            if problem:
+                raise UsageError(problem)
         return score_counts_json(*quick, ctx, ruleset), False
     except (UsageError, NotationError, ScoringInputError) as err:
         return _dump({"error": str(err)}), True

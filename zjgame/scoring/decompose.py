@@ -125,13 +125,25 @@ def arrangements34(counts: Sequence[int]) -> list[Option]:
         honors = (honor_pair, tuple((0, i) for i in trips), (), trips)
     if pair_part < 0:
         return []
+    if all(len(o) == 1 for o in options):
+        # the common case: one arrangement per suit
+        pair = honors[0]
+        blocks: tuple[Block, ...] = ()
+        seqs: tuple[int, ...] = ()
+        trips_all: tuple[int, ...] = ()
+        for o in options:
+            p, b, sq, tr = o[0]
+            if p >= 0:
+                pair = p
+            blocks += b
+            seqs += sq
+            trips_all += tr
+        return [(pair, blocks + honors[1], seqs, trips_all + honors[3])]
     options.append((honors,))
     out = []
     for combo in product(*options):
         pair = -1
-        blocks: tuple[Block, ...] = ()
-        seqs: tuple[int, ...] = ()
-        trips_all: tuple[int, ...] = ()
+        blocks, seqs, trips_all = (), (), ()
         for p, b, sq, tr in combo:
             if p >= 0:
                 pair = p

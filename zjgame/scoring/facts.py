@@ -95,7 +95,7 @@ class HandFacts:
         honors = sum(f[27:34])
         terminals = f[0] + f[8] + f[9] + f[17] + f[18] + f[26]
         self.kinds = 34 - f.count(0)
-        self.closed = all(kind == CONCEALED_KONG for kind, _ in melds)
+        self.closed = not melds or all(kind == CONCEALED_KONG for kind, _ in melds)
         self.has_melds = bool(melds)
         self.suits = suits
         self.has_honor = honors > 0

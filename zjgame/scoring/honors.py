@@ -14,6 +14,8 @@ def all_honors(facts: HandFacts, out: Found) -> None:
 
 
 def regular(shape: RegularShape, facts: HandFacts, out: Found) -> None:
+    if not facts.has_honor:
+        return
     value = dragons = winds = 0
     prevailing = facts.ruleset.prevailing_wind_value_honor
     for t in shape.triplets:

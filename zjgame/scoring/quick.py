@@ -31,19 +31,8 @@ def _meld(opener: str, tiles: list[int]) -> tuple[int, int] | None:
 # The commonest form: concealed tiles only, then the winning tile ("123m456p789s1122z +3z").
 _GROUP = re.compile(r"([1-9]+)([mpsz])")
 _WIN = re.compile(r"\s*([1-9])([mpsz])\s*")
-_GROUP_TILES: dict[tuple[str, str], tuple[int, ...] | None] = {}
-
-
-def _group_tiles(digits: str, suit: str) -> tuple[int, ...] | None:
-    key = (digits, suit)
-    tiles = _GROUP_TILES.get(key)
-    if tiles is None and key not in _GROUP_TILES:
-        top = _MAX[suit]
-        base = _BASE[suit] - 1
-        tiles = None if any(int(d) > top for d in digits) else tuple(base + int(d) for d in digits)
-        if len(_GROUP_TILES) < 4096:  # a bounded cache of digit groups ("123", "m")
-            _GROUP_TILES[key] = tiles
-    return tiles
+# Offset of each suit letter plus digit: "5p" -> 13. Honours stop at 7.
+_OFFSET = {s: {str(n): _BASE[s] + n - 1 for n in range(1, _MAX[s] + 1)} for s in _BASE}
 
 
 def _plain(text: str) -> QuickHand | None:
@@ -54,19 +43,20 @@ def _plain(text: str) -> QuickHand | None:
     concealed = [0] * 34
     length = 0
     for digits, suit in _GROUP.findall(body):
-        tiles = _group_tiles(digits, suit)
-        if tiles is None:
+        offset = _OFFSET[suit]
+        try:
+            for d in digits:
+                concealed[offset[d]] += 1
+        except KeyError:  # 8z, 9z
             return None
-        for i in tiles:
-            concealed[i] += 1
         length += len(digits) + 1
     # every character of the body is a tile group or a space (other white space: the general reader)
     if length + body.count(" ") != len(body):
         return None
-    w = _group_tiles(m.group(1), m.group(2))
-    if w is None or sum(concealed) != 13 or max(concealed) > 4 or concealed[w[0]] > 3:
+    win = _OFFSET[m.group(2)].get(m.group(1))
+    if win is None or sum(concealed) != 13 or max(concealed) > 4 or concealed[win] > 3:
         return None
-    return concealed, w[0], [], ()
+    return concealed, win, [], ()
 
 
 def quick_parse(text: str, allow_bonus: bool) -> QuickHand | None:

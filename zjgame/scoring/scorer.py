@@ -121,17 +121,21 @@ def _regular_shapes(counts: list[int], melds: Sequence[MeldSpec], w: int, self_d
         # keeps every concealed triplet concealed; only if neither can hold it does it complete a triplet,
         # which is then exposed when the tile was a discard (a self-drawn tile counts as from the wall).
         unit: tuple[str, int] | None = None
-        for s in seqs:
-            if s <= w <= s + 2:
-                unit = ("sequence", s)
-                break
+        if w < 27:
+            for s in seqs:
+                if s <= w <= s + 2:
+                    unit = ("sequence", s)
+                    break
         if unit is None:
             unit = ("pair", w) if pair == w else ("triplet", w)
         if self_drawn or unit[0] != "triplet":
-            trips = tuple([_CONCEALED_TRIP[i] for i in trip_idx])
+            trips = tuple(map(_CONCEALED_TRIP.__getitem__, trip_idx))
         else:
             trips = tuple([(i, i != w, False, False) for i in trip_idx])
-        out.append(RegularShape(pair, trips + meld_trips, seqs + chows, chows, unit, blocks))
+        if melds:
+            trips += meld_trips
+            seqs += chows
+        out.append(RegularShape(pair, trips, seqs, chows, unit, blocks))
     return out
 
 

@@ -16,11 +16,12 @@ def triplets_and_kongs(shape: RegularShape, out: Found) -> None:
     trips = shape.triplets
     if len(trips) == 4:
         out.append(("4.1", 1))
-    # ZJ 4.2: concealed triplets and concealed kongs; a triplet completed by the winning discard is exposed.
-    concealed = sum(1 for t in trips if t[1])
-    if concealed >= 2:
-        out.append((_CONCEALED[concealed], 1))
-    kongs = sum(1 for t in trips if t[2])
+    if len(trips) >= 2:
+        # ZJ 4.2: concealed triplets and concealed kongs; a triplet completed by the winning discard is exposed.
+        concealed = sum([t[1] for t in trips])
+        if concealed >= 2:
+            out.append((_CONCEALED[concealed], 1))
+    kongs = sum([t[2] for t in trips])
     if kongs:
         out.append((_KONGS[kongs], 1))
 
@@ -83,6 +84,10 @@ def consecutive_sets(shape: RegularShape, out: Found) -> None:
 
 def regular(shape: RegularShape, facts: HandFacts, out: Found) -> None:
     triplets_and_kongs(shape, out)
-    identical_sequences(shape, out)
-    similar_sets(shape, out)
-    consecutive_sets(shape, out)
+    n_seq, n_trip = len(shape.sequences), len(shape.triplets)
+    if n_seq >= 2:
+        identical_sequences(shape, out)
+    if n_seq >= 3 or n_trip >= 2:
+        similar_sets(shape, out)
+    if n_seq >= 3 or n_trip >= 3:
+        consecutive_sets(shape, out)
