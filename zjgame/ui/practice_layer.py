@@ -49,8 +49,10 @@ class PracticeLayer:
     """Teaching layers for one game. ``ctl`` is the table's ``GameController``; ``practice`` turns on
     everything (else only the short claim notice)."""
 
-    def __init__(self, ctl: Any, app: App | None = None) -> None:
+    def __init__(self, ctl: Any, app: App | None = None, submit: Callable[[A.Action], None] | None = None) -> None:
         self.ctl = ctl
+        # applies an action the player confirmed after a danger warning (the table's own submit)
+        self.submit_again: Callable[[A.Action], None] = submit or ctl.submit
         self.app = app
         self.practice = bool(getattr(ctl, "practice", False))
         self.advisor = Advisor(getattr(ctl, "seed", 0))
@@ -246,8 +248,6 @@ class PracticeLayer:
             setattr(self, attr, not getattr(self, attr))
             return True
         return False
-
-    submit_again: Callable[[A.Action], None] = staticmethod(lambda action: None)  # type: ignore[assignment]
 
     def hit_test(self, pos: tuple[int, int]) -> ButtonTarget | None:
         for button in reversed(self.buttons):

@@ -23,8 +23,7 @@ class PracticeTableScene(TableScene):
 
     def __init__(self, controller: Any, autoplay: bool = False) -> None:
         super().__init__(controller, autoplay)
-        self.practice = PracticeLayer(controller)
-        self.practice.submit_again = self._submit_confirmed  # type: ignore[method-assign]
+        self.practice = PracticeLayer(controller, submit=self._submit_confirmed)
 
     def enter(self, app: Any) -> None:
         super().enter(app)
