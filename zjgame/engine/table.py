@@ -46,6 +46,7 @@ from zjgame.rules.melds import Meld, MeldKind
 from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import SEATS, Seat
 from zjgame.rules.tiles import Tile
+from zjgame.scoring import WinContext
 
 if TYPE_CHECKING:
     from zjgame.engine.round import RoundState
@@ -206,7 +207,7 @@ class Table:
         self.window, self.phase = window, Phase.CLAIM
         events.append(ClaimWindowOpened(window.discarder, window.tile, window.kind, window.seats))
 
-    def _context(self, seat: Seat, discarder: Seat, kind: str, riverbed: bool) -> Any:
+    def _context(self, seat: Seat, discarder: Seat, kind: str, riverbed: bool) -> WinContext:
         return discard_context(seat, self.round_wind, discarder, kind, riverbed, self.discard_log, self.east_kong)
 
     def _discard_options(self, discarder: Seat, tile: Tile, riverbed: bool) -> Options:
