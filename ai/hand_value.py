@@ -152,21 +152,23 @@ class ValueEstimator:
         seat: Seat,
         round_wind: Seat,
         unseen: Sequence[int],
+        wait_kinds: Sequence[int] | None = None,
     ) -> tuple[WaitValue, ...]:
-        """Every winning tile of a ready hand (3n+1 concealed tiles) with its scorer values."""
+        """Every winning tile of a ready hand (3n+1 concealed tiles) with its scorer values. ``wait_kinds``,
+        when known (the improving tiles of a ready hand), saves testing all 34 kinds."""
         from zjgame.rules.shapes import is_complete
 
         held = list(counts)
         for m in melds:
             for t in m.tiles:
-                held[t.index] += 1
+                held[_IDX[t]] += 1
         work = list(counts)
         out = []
-        for i in range(34):
+        for i in range(34) if wait_kinds is None else wait_kinds:
             if held[i] >= 4:
                 continue
             work[i] += 1
-            if is_complete(work):
+            if wait_kinds is not None or is_complete(work):
                 work[i] -= 1
                 out.append(
                     WaitValue(
@@ -190,6 +192,7 @@ class ValueEstimator:
         unseen: Sequence[int] | None = None,
         shanten_value: int | None = None,
         exact: bool = True,
+        wait_kinds: Sequence[int] | None = None,
     ) -> HandValue:
         """The value of a hand of 3n+1 concealed tiles (between turns) or 3n+2 (before a discard; then
         the plans are those of the best 3n+1 subset's distance, the value is not exact)."""
@@ -198,7 +201,7 @@ class ValueEstimator:
         sh = shanten(counts) if shanten_value is None else shanten_value
         plans = self.plans(counts, melds, seat, round_wind, unseen, sh)
         if exact and sh == 0 and sum(counts) % 3 == 1:
-            waits = self.ready_waits(counts, melds, seat, round_wind, unseen)
+            waits = self.ready_waits(counts, melds, seat, round_wind, unseen, wait_kinds)
             weight = sum(w.unseen for w in waits if w.on_discard or w.self_drawn)
             if weight:
                 total = sum(
@@ -301,7 +304,7 @@ def _find_plans(
                 continue
             add(
                 "2.1.1",
-                _dist(need, off),
+                _suit_distance(c, s, False, off, need),
                 f"replace {off} tile{'s' if off != 1 else ''} outside {_SUIT_NAMES[s]}"
                 if off
                 else f"only {_SUIT_NAMES[s]} and honours",
@@ -309,9 +312,11 @@ def _find_plans(
             )
         if meld_suits <= {s}:
             off = total - _suit_tiles(c, s)
+            if off > 8:
+                continue
             add(
                 "2.1.2",
-                _dist(need, off),
+                _suit_distance(c, s, True, off, need),
                 f"replace {off} tile{'s' if off != 1 else ''} outside {_SUIT_NAMES[s]}"
                 if off
                 else f"only {_SUIT_NAMES[s]}",
@@ -414,8 +419,9 @@ def _find_plans(
         ordered = sorted(gaps2)
         if ordered[0] < 9:
             add("5.1.1", _dist(need, ordered[0]), "the same sequence twice")
-            if ordered[0] + ordered[1] <= 4:
-                add("5.1.2", _dist(need, ordered[0] + ordered[1]), "two pairs of identical sequences")
+            twice = _two_pairs_of_runs(c, unseen, chow_runs, gaps2)
+            if twice <= 4:
+                add("5.1.2", _dist(need, twice), "two pairs of identical sequences")
         best3 = min(gaps3)
         if best3 <= 3:
             add("5.1.3", _dist(need, best3), "the same sequence three times")
@@ -471,6 +477,54 @@ def _find_plans(
                 if off <= 4:
                     add("8.1.2", _dist(need, off), f"no honours or 4-6 tiles ({off} to replace)")
     return out
+
+
+def _suit_distance(c: Sequence[int], s: int, pure: bool, off: int, need: int) -> int:
+    """Tiles to a win keeping only suit ``s`` (and honours unless ``pure``): the shanten of the hand with every
+    other tile made a useless single, plus one (ZJ 2.1)."""
+    if off == 0:
+        return need
+    junk = [i for t in range(3) if t != s for i in (9 * t, 9 * t + 3, 9 * t + 6)]
+    if pure:
+        junk += list(range(27, 34))
+    if off > len(junk):
+        return need + off
+    work = list(c)
+    for t in range(3):
+        if t != s:
+            work[9 * t : 9 * t + 9] = [0] * 9
+    if pure:
+        work[27:34] = [0] * 7
+    for i in junk[:off]:
+        work[i] = 1
+    return max(need, shanten(work) + 1)
+
+
+def _two_pairs_of_runs(c: Sequence[int], unseen: Sequence[int], chow_runs: dict[int, int], gaps2: list[int]) -> int:
+    """Tiles missing for two different sequences each held twice (ZJ 5.1.2); the second is counted on the
+    tiles the first leaves."""
+    best = 99
+    firsts = sorted(range(len(_RUN_STARTS)), key=lambda k: gaps2[k])[:3]
+    for k in firsts:
+        if gaps2[k] >= 9:
+            continue
+        i = _RUN_STARTS[k]
+        rest = list(c)
+        used = max(0, 2 - chow_runs.get(i, 0))
+        for j in range(3):
+            rest[i + j] = max(0, rest[i + j] - used)
+        for m, i2 in enumerate(_RUN_STARTS):
+            if m == k:
+                continue
+            need2 = max(0, 2 - chow_runs.get(i2, 0))
+            gap = 0
+            for j in range(3):
+                miss = max(0, need2 - rest[i2 + j])
+                # copies the first run already uses are not available again
+                avail = unseen[i2 + j] - (max(0, used - c[i2 + j]) if i2 + j - i in (0, 1, 2) else 0)
+                gap += miss if miss <= avail else 9
+            best = min(best, gaps2[k] + gap)
+    return best
 
 
 def _dist(need: int, gap: int) -> int:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ai.strategies.core import StrategyPlayer, Style
 
-HARD = Style("hard", use_value=True, defence=1.0, claim="value", fold_boost=2.0)
+HARD = Style("hard", use_value=True, defence=1.0, claim="hybrid", fold_boost=2.0)
 
 
 class HardPlayer(StrategyPlayer):

@@ -39,9 +39,7 @@ from zjgame.rules.tiles import TILES34, Tile
 
 _SHANTEN_WORDS = {-1: "complete", 0: "ready", 1: "1-shanten", 2: "2-shanten"}
 # What winning is worth beyond the hand's own value: no one else wins this hand.
-_STOP_VALUE = 20.0
-# Typical unseen tiles that advance a hand at each distance (for the later steps of the win-chance model).
-_TYPICAL_ACCEPT = (6, 20, 34, 46, 56, 60, 60, 60, 60)
+_STOP_VALUE = 12.0
 
 
 def shanten_words(sh: int) -> str:
@@ -55,11 +53,12 @@ class Style:
     name: str
     use_value: bool = True
     defence: float = 1.0
-    claim: str = "value"  # "shanten": claim when shanten drops; "eager": when not worse; "value": by evaluation
+    # "shanten": claim when shanten drops; "eager": when not worse; "value": by evaluation; "hybrid": when
+    # shanten drops unless passing is clearly worth more, or when the claim is clearly worth more
+    claim: str = "hybrid"
     mistakes: float = 0.0  # chance to pick a plausible but worse discard
     fold_boost: float = 1.0  # extra danger weight when far from a win and an opponent looks ready
     exact_values: bool = True  # score ready hands' waits with the scorer
-    survive: float = 0.9  # chance per own draw that nobody else has won yet (the race)
     slow_penalty: float = 0.0  # weight of a discard that leaves the hand one step further back
 
 
@@ -77,35 +76,34 @@ class Option:
     notes: tuple[str, ...] = field(default=(), compare=False)
 
 
-def win_chance(sh: int, accepted: int, draws: float, unseen_total: int, survive: float = 0.9) -> float:
-    """Chance to complete a hand ``sh`` tiles from ready with ``accepted`` improving tiles unseen, in ``draws``
-    own draws, other players winning first at a steady rate. Claims add to the chances at every step."""
+# Chance to win the hand by shanten (rows 0..4) and draws left in the wall (columns 0, 8, ..., 64), measured
+# over 600 walls of four baseline players (the race a hand must win; claims included).
+_WIN_TABLE = (
+    (0.09, 0.21, 0.31, 0.33, 0.38, 0.42, 0.51, 0.55, 0.56),
+    (0.01, 0.04, 0.07, 0.11, 0.15, 0.20, 0.27, 0.35, 0.38),
+    (0.00, 0.00, 0.01, 0.03, 0.05, 0.09, 0.16, 0.25, 0.35),
+    (0.00, 0.00, 0.00, 0.01, 0.03, 0.06, 0.09, 0.16, 0.24),
+    (0.00, 0.00, 0.00, 0.00, 0.01, 0.02, 0.04, 0.09, 0.16),
+)
+# Average acceptance at each shanten in those games, and how strongly the chance follows acceptance.
+_MEAN_ACCEPT = (4.6, 12.8, 24.6, 44.5, 64.7)
+_ACCEPT_EXPONENT = (0.45, 0.45, 0.6, 0.6, 0.6)
+
+
+def win_chance(sh: int, accepted: int, tiles_left: float) -> float:
+    """Chance to complete a hand ``sh`` tiles from ready with ``accepted`` improving tiles unseen when
+    ``tiles_left`` draws remain in the wall, from the measured table above."""
     if sh < 0:
         return 1.0
-    total = max(1, unseen_total)
-    # A hand that accepts more than usual now tends to stay flexible later (and the reverse).
-    quality = min(1.5, max(0.5, accepted / _TYPICAL_ACCEPT[min(sh, len(_TYPICAL_ACCEPT) - 1)]))
-    steps = sh + 1  # tiles still needed
-    dist = [0.0] * (steps + 1)
-    dist[0] = 1.0  # dist[k]: k steps done
-    won = 0.0
-    n = int(round(draws))
-    for _ in range(n):
-        new = [0.0] * (steps + 1)
-        for k in range(steps):
-            mass = dist[k]
-            if mass <= 0:
-                continue
-            level = sh - k  # current shanten
-            acc = accepted if k == 0 else _TYPICAL_ACCEPT[min(level, len(_TYPICAL_ACCEPT) - 1)] * quality
-            boost = 2.2 if level == 0 else 1.3
-            q = min(0.9, boost * acc / total)
-            new[k + 1] += mass * q
-            new[k] += mass * (1 - q)
-        won += new[steps]
-        new[steps] = 0.0
-        dist = [m * survive for m in new]  # someone else may win first
-    return won
+    row = _WIN_TABLE[min(sh, 4)]
+    x = max(0.0, min(64.0, tiles_left)) / 8.0
+    k = min(7, int(x))
+    base = row[k] + (row[k + 1] - row[k]) * (x - k)
+    if sh > 4:
+        base *= 0.5 ** (sh - 4)
+    level = min(sh, 4)
+    factor = (max(1, accepted) / _MEAN_ACCEPT[level]) ** _ACCEPT_EXPONENT[level]
+    return min(0.95, base * min(1.8, max(0.2, factor)))
 
 
 class StrategyPlayer:
@@ -171,16 +169,16 @@ class StrategyPlayer:
         return out
 
     def _offense(self, info: TableInfo, sh: int, accepted: int, value: float) -> tuple[float, float]:
-        unseen_total = sum(info.unseen)
-        draws = max(0.0, info.tiles_left / 4.0)
-        chance = win_chance(sh, accepted, draws, unseen_total, self.style.survive)
+        chance = win_chance(sh, accepted, info.tiles_left)
         # ZJ §6: the winner always collects 3 x the value; winning also ends the hand before anyone else
         # can win (worth about a share of a typical hand to us).
         return chance, chance * (3.0 * value + _STOP_VALUE)
 
-    def _value(self, info: TableInfo, counts: list[int], melds: tuple[Meld, ...], sh: int) -> HandValue:
+    def _value(
+        self, info: TableInfo, counts: list[int], melds: tuple[Meld, ...], sh: int, waits: Sequence[int] | None = None
+    ) -> HandValue:
         est = self.estimator(info)
-        return est.estimate(counts, melds, info.seat, info.round_wind, info.unseen, sh, exact=self.style.exact_values)
+        return est.estimate(counts, melds, info.seat, info.round_wind, info.unseen, sh, self.style.exact_values, waits)
 
     def _discard_options(
         self,
@@ -206,12 +204,15 @@ class StrategyPlayer:
                 score = -1000.0 * o.shanten + o.accepted
                 out.append(Option(action, o.shanten, o.accepted, score=score))
                 continue
-            if o.shanten > best_sh + 1:
-                out.append(Option(action, o.shanten, o.accepted, score=-1e6 - o.shanten))
+            if o.shanten > best_sh + 1 or (o.shanten > best_sh and not self.style.slow_penalty):
+                # A step back: worth nothing on offence, kept only as a defensive choice.
+                cost = danger.tile_danger(tile).cost * self._defence_weight(danger, o.shanten) if danger else 0.0
+                score = -cost - 0.001 * o.shanten if danger else -1e6 - o.shanten
+                out.append(Option(action, o.shanten, o.accepted, danger=cost, score=score))
                 continue
             rest = list(counts)
             rest[o.discard] -= 1
-            hv = self._value(info, rest, all_melds, o.shanten)
+            hv = self._value(info, rest, all_melds, o.shanten, o.improving if o.shanten == 0 else None)
             chance, offense = self._offense(info, o.shanten, o.accepted, hv.expected)
             if o.shanten > best_sh:
                 offense *= self.style.slow_penalty
@@ -317,6 +318,15 @@ class StrategyPlayer:
     def pick(self, options: list[Option], rng: random.Random) -> Option:
         claims = [o for o in options if isinstance(o.action, (ClaimPung, ClaimKong, ClaimChow))]
         hold = next((o for o in options if isinstance(o.action, Pass)), None)
+        if hold is not None and claims and self.style.claim == "hybrid":
+            # Claim whenever it brings the hand closer (speed wins races), unless passing is clearly worth
+            # more; a claim that keeps the distance is taken only when it is clearly worth more (a value pung).
+            best = max(claims, key=lambda o: o.score)
+            closer = [o for o in claims if o.shanten < hold.shanten]
+            if closer:
+                pick = max(closer, key=lambda o: o.score)
+                return pick if hold.score <= 1.5 * pick.score + 0.5 else hold
+            return best if best.score > 1.2 * hold.score + 0.5 else hold
         if hold is not None and claims and self.style.claim != "value":
             eager = self.style.claim == "eager"
             good = [o for o in claims if o.shanten < hold.shanten or (eager and o.shanten <= hold.shanten)]
@@ -363,6 +373,12 @@ class StrategyPlayer:
             plan = f" and the {best.plan.name} plan ({best.plan.points})"
         if isinstance(action, Discard):
             head = f"Discard {action.tile.value}"
+            fastest = min((o.shanten for o in options if isinstance(o.action, Discard)), default=best.shanten)
+            if best.shanten > fastest:
+                return (
+                    f"{head}: plays safe (danger {best.danger:.1f} points) rather than push a hand "
+                    f"that is {shanten_words(fastest)} at best against an opponent who looks ready"
+                )
             if best.hand_value is not None and best.hand_value.exact and best.shanten == 0:
                 waits = ", ".join(w.tile.value for w in best.hand_value.waits if w.unseen)
                 text = f"{head}: ready on {waits or 'dead tiles'}, worth about {best.value:.0f}"
