@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tests.practice.walls import _plain
 from zjgame.engine.view import DiscardedTile, Phase, SeatView
 from zjgame.rules.melds import Meld
 from zjgame.rules.ruleset import ZJ, Ruleset
@@ -10,15 +11,7 @@ from zjgame.rules.tiles import Tile
 
 
 def T(text: str) -> list[Tile]:
-    out: list[Tile] = []
-    digits = ""
-    for ch in text.replace(" ", ""):
-        if ch.isdigit():
-            digits += ch
-        else:
-            out.extend(Tile(f"{d}{ch}") for d in digits)
-            digits = ""
-    return out
+    return _plain(text)
 
 
 def turn_view(

@@ -17,15 +17,7 @@ from ai.strategies.core import shanten_words
 from ai.view_tools import table_info
 from zjgame.engine.actions import (
     Action,
-    ClaimChow,
-    ClaimKong,
-    ClaimPung,
-    ClaimWin,
-    DeclareKong,
-    DeclareSelfDrawnWin,
     Discard,
-    Pass,
-    SetAsideBonus,
 )
 from zjgame.engine.view import SeatView
 from zjgame.rules.tiles import Tile
@@ -62,32 +54,10 @@ class Hints:
             what = f"After discarding {self.best_discard.value}, these" if self.best_discard else "These"
             out.append(f"{what} tiles improve it ({self.accepted} unseen): {tiles}")
         if self.suggestion is not None:
-            out.append(f"Advisor: {describe(self.suggestion)}. {self.reason}")
+            out.append(f"Advisor: {self.suggestion.describe()}. {self.reason}")
         for plan in self.plans:
             out.append(f"Plan: {plan.text()}")
         return tuple(out)
-
-
-def describe(action: Action) -> str:
-    if isinstance(action, Discard):
-        return f"discard {action.tile.value}"
-    if isinstance(action, ClaimChow):
-        return "chow " + "".join(t.value[0] for t in action.tiles) + action.tiles[0].value[1]
-    names = {
-        ClaimWin: "win",
-        DeclareSelfDrawnWin: "win (self-drawn)",
-        ClaimPung: "pung",
-        ClaimKong: "kong",
-        Pass: "pass",
-    }
-    for cls, name in names.items():
-        if isinstance(action, cls):
-            return name
-    if isinstance(action, DeclareKong):
-        return f"kong of {action.tile.value}"
-    if isinstance(action, SetAsideBonus):
-        return f"set aside {action.tile.value}"
-    return str(action)
 
 
 class Advisor:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from ai.advisor import RankedOption
 from zjgame.engine.actions import Action, ClaimWin, DeclareSelfDrawnWin
 from zjgame.engine.view import SeatView
-from zjgame.practice.advice import Advisor, describe
+from zjgame.practice.advice import Advisor
 
 
 @dataclass(frozen=True)
@@ -26,10 +26,10 @@ class ReviewItem:
     cost: str  # what the difference cost, in plain words ("" when the same)
 
     def text(self) -> str:
-        head = f"{self.number}. {self.situation}: you chose {describe(self.yours)}"
+        head = f"{self.number}. {self.situation}: you chose to {self.yours.describe()}"
         if self.same or self.advised is None:
             return head + " (the advisor agrees)."
-        return f"{head}; the advisor: {describe(self.advised)}. {self.cost}"
+        return f"{head}; the advisor would {self.advised.describe()}. {self.cost}"
 
 
 def _find(options: Sequence[RankedOption], action: Action) -> RankedOption | None:
