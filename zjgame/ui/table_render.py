@@ -401,14 +401,16 @@ class TableRenderer:
         hover: int | None,
         selected: int | None,
         skip: int | None = None,
+        raised: tuple[int, ...] = (),
     ) -> None:
+        """The human's concealed tiles; ``hover``/``selected``/``raised`` tiles stand lifted."""
         me = model.seats[0]
         tiles = me.concealed or ()
         tw, th = layout.hand_tile
         for i, rect in enumerate(layout.hand_slots(len(tiles), me.drawn)):
             if i == skip:
                 continue
-            lift = layout.lift if i in (hover, selected) else 0
+            lift = layout.lift if i in (hover, selected) or i in raised else 0
             shadow, off = self.art.shadow(tw, th)
             surf.blit(shadow, (rect.x + off[0], rect.y + off[1]))
             surf.blit(self.face(tiles[i], tw, th), (rect.x, rect.y - lift))

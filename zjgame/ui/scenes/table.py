@@ -51,6 +51,7 @@ class TableScene(Scene):
         self._saved_state: object = None
         self._shots: set[str] = set()
         self._hand_seen = -1
+        self.end_pause = 1.4  # seconds to see the winning tile before the score panel (scaled by speed)
 
     # -- construction --------------------------------------------------------------------------------------
     @classmethod
@@ -103,6 +104,7 @@ class TableScene(Scene):
         assert self.app is not None
         fast = self.app.options.speed_max
         self.animator.set_speed("instant" if fast else self.app.settings.animation_speed)
+        self.end_pause = min(self.end_pause, 1.4 * self.animator.factor)
         self.ctl.delay = 0.0 if fast else self.app.settings.computer_delay
         if self.renderer is not None:
             self.renderer.set_labels(self.app.settings.tile_labels)
@@ -269,7 +271,9 @@ class TableScene(Scene):
             self.ruling = (text, left - dt) if left - dt > 0 else None
         self.maybe_save()
         self.refresh_choices()
-        if self.ctl.hand_over and not self.score_open and not self.animator.busy:
+        if self.ctl.hand_over and not self.score_open:
+            self.end_pause -= dt
+        if self.ctl.hand_over and not self.score_open and not self.animator.busy and self.end_pause <= 0:
             self.open_score()
         if not self.score_open:
             self.take_screenshots()
@@ -308,17 +312,16 @@ class TableScene(Scene):
         self.ruling = (text, 4.0 if not self.app or not self.app.options.speed_max else 0.5)
 
     def claim_label(self, seat, word: str) -> None:  # type: ignore[no-untyped-def]
+        """A big CHOW / PUNG / KONG / WIN by the claiming seat's name plate (never over it)."""
         rel = rel_of(seat, self.ctl.viewer_seat)
         plate = self.lay.plates[rel]
-        center = (plate.centerx, plate.top - int(30 * self.lay.s)) if rel == 0 else plate.center
+        size = int(54 * self.lay.s)
         if rel == 2:
-            center = (plate.centerx, plate.bottom + int(34 * self.lay.s))
-        self.animator.label(
-            word,
-            center,
-            int(54 * self.lay.s),
-            theme.GOLD if "WIN" not in word and "SELF" not in word else (255, 120, 90),
-        )
+            center = (plate.centerx, plate.bottom + int(size * 0.75))
+        else:
+            center = (plate.centerx, plate.top - int(size * 0.7))
+        win = "WIN" in word or "SELF" in word
+        self.animator.label(word, center, size, (255, 120, 90) if win else theme.GOLD, 1.6 if win else 1.1)
 
     def animate_discard(self, event: E.TileDiscarded) -> None:
         if self.animator.factor <= 0 or self.renderer is None or self.model is None:
@@ -436,6 +439,7 @@ class TableScene(Scene):
             app.replace(ResultsScene(self.ctl, autoplay=self.autoplay, complete=self.ctl.game_over))
             return
         self.ctl.next_hand()
+        self.end_pause = 1.4 * self.animator.factor
         self.selected = None
         self._saved_state = None
         self._model_key = None
@@ -448,7 +452,7 @@ class TableScene(Scene):
         surface.blit(self.renderer.layer(model, lay), (0, 0))
         human_turn = bool(self.choices)
         hover = self.hover_slot if not self.score_open else None
-        self.renderer.draw_hand(surface, model, lay, hover, self.selected)
+        self.renderer.draw_hand(surface, model, lay, hover, self.selected, raised=self.claim_tiles_hovered(model))
         if model.waits:
             self.renderer.draw_waits(surface, model, lay)
         self.draw_prompt(surface, human_turn)
@@ -456,6 +460,31 @@ class TableScene(Scene):
         self.animator.draw(surface, self.app.text)
         if self.ruling is not None:
             self.draw_ruling(surface, self.ruling[0])
+
+    def claim_tiles_hovered(self, model: TableModel) -> tuple[int, ...]:
+        """While the pointer rests on a claim button, the hand tiles that claim would use stand lifted."""
+        if not isinstance(self.hover, ButtonTarget) or self.ctl.state.window is None:
+            return ()
+        choice = next((c for c in self.choices if c.name == self.hover.name), None)
+        if choice is None or choice.action is None:
+            return ()
+        tile = self.ctl.state.window.tile.value
+        action = choice.action
+        if isinstance(action, A.ClaimPung):
+            need = [tile, tile]
+        elif isinstance(action, A.ClaimKong):
+            need = [tile, tile, tile]
+        elif isinstance(action, A.ClaimChow):
+            need = [t.value for t in action.tiles]
+            need.remove(tile)
+        else:
+            return ()
+        out = []
+        for i, code in enumerate(model.seats[0].concealed or ()):
+            if code in need:
+                need.remove(code)
+                out.append(i)
+        return tuple(out)
 
     def draw_prompt(self, surface: pygame.Surface, active: bool) -> None:
         assert self.app is not None
