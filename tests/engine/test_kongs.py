@@ -138,3 +138,30 @@ def test_a_concealed_kong_is_never_robbed_in_zj():
     state, events = state.apply(E, A.DeclareKong(Tile("1m")))
     assert state.window is None and not any(isinstance(e, ClaimWindowOpened) for e in events)
     assert state.turn is E and state.drawn_supplement
+
+
+def test_two_robbers_of_an_added_kong_interception_applies():
+    state = start(
+        east="123m789m111s99s67z",
+        south="123m456m789m11z46p",
+        west="55p2222s3456m789m",
+        north="11p222p333p777p46p",
+        draws="5p 1z 2z 3z 5p",
+    )
+    state, _ = state.apply(E, A.Discard(P5))
+    state, _ = state.apply(S, A.PASS)
+    state, _ = state.apply(N, A.PASS)
+    state, _ = state.apply(W, A.CLAIM_PUNG)
+    state, _ = state.apply(W, A.Discard(Tile("9m")))
+    for _ in range(3):
+        state = pass_all(state)
+        state, _ = state.apply(state.turn, A.Discard(state.drawn))
+    state = pass_all(state)
+    state, _ = state.apply(W, A.DeclareKong(P5))
+    assert state.seats_to_act == (N, S)
+    state, _ = state.apply(S, A.CLAIM_WIN)
+    state, _ = state.apply(N, A.CLAIM_WIN)
+    assert state.result.winners == (N,)
+    kinds = [r.kind for r in state.result.rulings]
+    assert kinds == ["interception", "robbing_kong", "responsibility"]
+    assert "North comes before South" in state.result.rulings[0].text
