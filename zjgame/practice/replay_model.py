@@ -10,9 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from zjgame.engine import actions as A
-from zjgame.engine.events import ClaimResolved, ClaimWindowOpened, Event, HandDrawn, HandWon
+from zjgame.engine.events import ClaimWindowOpened, Event
 from zjgame.engine.record import GameRecord, HandRecord, parse_record
 from zjgame.engine.round import RoundState
+from zjgame.practice.rulings_log import RulingsLog
 from zjgame.rules.seats import SEATS, Seat
 
 
@@ -49,17 +50,10 @@ def _describe(seat: Seat, action: A.Action) -> str:
 
 
 def _rulings(events: tuple[Event, ...]) -> tuple[str, ...]:
-    out: list[str] = []
-    for event in events:
-        if isinstance(event, ClaimResolved):
-            out.extend(r.text for r in (event.rulings or (event.ruling,)) if r.kind != "no_claim")
-        elif isinstance(event, HandWon):
-            win = event.win
-            how = "self-drawn" if win.self_drawn else f"on {win.discarder.name_en}'s discard" if win.discarder else ""
-            out.append(f"{win.winner.name_en} wins {how} with {win.value} points.")
-        elif isinstance(event, HandDrawn):
-            out.append("The wall is exhausted: a drawn hand.")
-    return tuple(out)
+    """The rulings made by these events, worded as in the practice rulings log."""
+    log = RulingsLog()
+    log.feed(events)
+    return tuple(e.text for e in log.entries)
 
 
 class ReplayModel:
