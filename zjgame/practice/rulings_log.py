@@ -63,7 +63,8 @@ class RulingsLog:
                     "self-drawn" if win.self_drawn else f"on {win.discarder.name_en}'s discard" if win.discarder else ""
                 )
                 pats = ", ".join(p.pattern.name for p in win.score.patterns) or "a chicken hand"
-                self._add("win", f"{win.winner.name_en} wins {how} with {win.value} points ({pats}).")
+                unit = "point" if win.value == 1 else "points"
+                self._add("win", f"{win.winner.name_en} wins {how} with {win.value} {unit} ({pats}).")
             elif isinstance(event, HandEnded):
                 for ruling in event.result.rulings:
                     if ruling.kind == "responsibility" and ruling.text not in self._seen_responsibility:
