@@ -92,8 +92,10 @@ def arrangements34(counts: Sequence[int]) -> list[Option]:
     (pair index, sets, sequence starts, triplet indices), the sets in display order."""
     pair_part = -1  # which suit (0, 9, 18) holds the pair; 27 for honours
     options: list[tuple[Option, ...]] = []
+    single = True
+    whole = tuple(counts)
     for k in (0, 9, 18):
-        part = tuple(counts[k : k + 9])
+        part = whole[k : k + 9]
         n = sum(part)
         if not n:
             continue
@@ -105,13 +107,15 @@ def arrangements34(counts: Sequence[int]) -> list[Option]:
         got = _suit_options(part, k, r == 2)
         if not got:
             return []
+        if len(got) > 1:
+            single = False
         options.append(got)
     honors = _NO_HONORS
-    if any(counts[27:34]):
+    if any(whole[27:34]):
         honor_pair = -1
         honor_trips: list[int] = []
         for i in range(27, 34):
-            c = counts[i]
+            c = whole[i]
             if c == 3:
                 honor_trips.append(i)
             elif c == 2:
@@ -125,7 +129,7 @@ def arrangements34(counts: Sequence[int]) -> list[Option]:
         honors = (honor_pair, tuple((0, i) for i in trips), (), trips)
     if pair_part < 0:
         return []
-    if all(len(o) == 1 for o in options):
+    if single:
         # the common case: one arrangement per suit
         pair = honors[0]
         blocks: tuple[Block, ...] = ()

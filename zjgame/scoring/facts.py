@@ -71,16 +71,15 @@ class HandFacts:
         "context",
         "ruleset",
         "bonus",
-        "kinds",
     )
 
     def __init__(
         self,
         full_counts: list[int],
         concealed13: Sequence[int],
-        melds: tuple[tuple[int, int], ...],
+        melds: Sequence[tuple[int, int]],
         winning: int,
-        bonus: tuple[str, ...],
+        bonus: Sequence[str],
         context: WinContext,
         ruleset: Ruleset,
     ) -> None:
@@ -94,7 +93,6 @@ class HandFacts:
             suits.add(2)
         honors = sum(f[27:34])
         terminals = f[0] + f[8] + f[9] + f[17] + f[18] + f[26]
-        self.kinds = 34 - f.count(0)
         self.closed = not melds or all(kind == CONCEALED_KONG for kind, _ in melds)
         self.has_melds = bool(melds)
         self.suits = suits
@@ -108,7 +106,7 @@ class HandFacts:
             # ZJ 2.2: the 13 concealed tiles before the win are exactly 1112345678999 of one suit,
             # and the winning tile is of that suit.
             base = winning - winning % 9
-            nine = list(concealed13[base : base + 9]) == [3, 1, 1, 1, 1, 1, 1, 1, 3]
+            nine = concealed13[base] == 3 and list(concealed13[base : base + 9]) == [3, 1, 1, 1, 1, 1, 1, 1, 3]
         self.nine_gates = nine
         self.winning_index = winning
         self.seat_wind = _WIND_INDEX[context.seat]

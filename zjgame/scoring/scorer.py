@@ -325,7 +325,7 @@ def _choose(
                 full[i + 2] += 1
             else:
                 full[i] += 3 if kind == PUNG else 4
-    facts = HandFacts(full, concealed, tuple(melds), winning, tuple(bonus), ctx, ruleset)
+    facts = HandFacts(full, concealed, melds, winning, bonus, ctx, ruleset)
     extra: Found = []
     incidental.incidental(facts, extra)
     incidental.bonus_tiles(facts, extra)
@@ -337,7 +337,7 @@ def _choose(
     ]
     if not melds:
         # ZJ 10.2: seven pairs (four alike count as two), so at most seven kinds, each an even count
-        if facts.kinds <= 7 and not any(c & 1 for c in counts):
+        if counts.count(0) >= 27 and not any(c & 1 for c in counts):
             candidates.append(_Candidate(irregular.seven_pairs(facts) + extra, points, limit, "seven_pairs"))
         if counts[0] and counts[33] and is_thirteen_terminals(counts):
             candidates.append(
@@ -354,6 +354,8 @@ def _choose(
         best_base = max(c.base for c in candidates)
         what = "a chicken hand" if best_base == 0 else f"only {best_base} points from the 44 patterns"
         return f"{what}: ruleset {ruleset.name!r} needs at least {ruleset.min_points} to win"
+    if len(candidates) == 1:
+        return candidates[0], None, counts
     best = qualifying[0] if len(qualifying) == 1 else max(qualifying, key=_Candidate.key)
     lower = [c.total for c in candidates if c.total < best.total]
     return best, (max(lower) if lower else None), counts

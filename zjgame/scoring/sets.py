@@ -12,7 +12,7 @@ _CONCEALED = {2: "4.2.1", 3: "4.2.2", 4: "4.2.3"}
 _KONGS = {1: "4.3.1", 2: "4.3.2", 3: "4.3.3", 4: "4.3.4"}
 
 
-def triplets_and_kongs(shape: RegularShape, out: Found) -> None:
+def triplets_and_kongs(shape: RegularShape, facts: HandFacts, out: Found) -> None:
     trips = shape.triplets
     if len(trips) == 4:
         out.append(("4.1", 1))
@@ -21,14 +21,15 @@ def triplets_and_kongs(shape: RegularShape, out: Found) -> None:
         concealed = sum([t[1] for t in trips])
         if concealed >= 2:
             out.append((_CONCEALED[concealed], 1))
-    kongs = sum([t[2] for t in trips])
-    if kongs:
-        out.append((_KONGS[kongs], 1))
+    if facts.has_melds:  # kongs are declared melds
+        kongs = sum([t[2] for t in trips])
+        if kongs:
+            out.append((_KONGS[kongs], 1))
 
 
 def identical_sequences(shape: RegularShape, out: Found) -> None:
     seqs = shape.sequences
-    if len(seqs) < 2:
+    if len(seqs) < 2 or len(set(seqs)) == len(seqs):
         return
     mult: dict[int, int] = {}
     for s in seqs:
@@ -50,7 +51,7 @@ def similar_sets(shape: RegularShape, out: Found) -> None:
                 out.append(("6.1", 1))
                 break
     trips = [t[0] for t in shape.triplets if t[0] < 27]
-    if len(trips) >= 2:
+    if len(trips) >= 2 and len({i % 9 for i in trips}) < len(trips):
         nums: dict[int, set[int]] = {}
         for i in trips:
             nums.setdefault(i % 9, set()).add(i // 9)
@@ -83,7 +84,7 @@ def consecutive_sets(shape: RegularShape, out: Found) -> None:
 
 
 def regular(shape: RegularShape, facts: HandFacts, out: Found) -> None:
-    triplets_and_kongs(shape, out)
+    triplets_and_kongs(shape, facts, out)
     n_seq, n_trip = len(shape.sequences), len(shape.triplets)
     if n_seq >= 2:
         identical_sequences(shape, out)
