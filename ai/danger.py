@@ -15,6 +15,7 @@ and ``settle``), so each ruleset's payment scheme is respected.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ai.view_tools import TableInfo
@@ -100,7 +101,7 @@ def read_opponent(info: TableInfo, seat: Seat) -> OpponentRead:
     return OpponentRead(seat, ready, min(float(info.ruleset.limit), value), suit_focus, tuple(notes))
 
 
-def wait_weight(tile_index: int, unseen: list[int], own_discards: set[int]) -> float:
+def wait_weight(tile_index: int, unseen: Sequence[int], own_discards: set[int]) -> float:
     """Relative weight of the wait shapes that win on ``tile_index`` given the unseen copies."""
     k = tile_index
     w = _PAIR_WEIGHT * min(3, unseen[k])

@@ -23,26 +23,10 @@ from zjgame.rules.melds import Meld, MeldKind
 from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import TILES34, Tile
+from zjgame.scoring.patterns import PATTERNS_BY_ID
 
 _SUIT_NAMES = ("Characters", "Dots", "Bamboo")
 _SUIT_LETTERS = "mps"
-# Listed points of the patterns the plans aim at (ZJ §5 table); the ruleset's overrides apply on top.
-_POINTS = {
-    "1.1": 5, "1.2": 5, "1.3": 5, "2.1.1": 40, "2.1.2": 80, "3.1": 10, "3.2.1": 40, "3.2.2": 130,
-    "3.3.1": 30, "3.3.2": 120, "3.3.3": 320, "3.3.4": 400, "3.4": 320, "4.1": 30, "5.1.1": 10, "5.1.2": 60,
-    "5.1.3": 120, "6.1": 35, "6.2.1": 30, "6.2.2": 120, "7.1": 40, "7.2.1": 100, "8.1.1": 40, "8.1.2": 50,
-    "8.1.3": 100, "10.1": 160, "10.2": 30,
-}  # fmt: skip
-_NAMES = {
-    "1.1": "All Sequences", "1.2": "Concealed Hand", "1.3": "No Terminals", "2.1.1": "Mixed One-Suit",
-    "2.1.2": "Pure One-Suit", "3.1": "Value Honor", "3.2.1": "Small Three Dragons", "3.2.2": "Big Three Dragons",
-    "3.3.1": "Small Three Winds", "3.3.2": "Big Three Winds", "3.3.3": "Small Four Winds", "3.3.4": "Big Four Winds",
-    "3.4": "All Honors", "4.1": "All Triplets", "5.1.1": "Two Identical Sequences",
-    "5.1.2": "Two Identical Sequences Twice", "5.1.3": "Three Identical Sequences", "6.1": "Three Similar Sequences",
-    "6.2.1": "Small Three Similar Triplets", "6.2.2": "Three Similar Triplets", "7.1": "Nine-Tile Straight",
-    "7.2.1": "Three Consecutive Triplets", "8.1.1": "Mixed Lesser Terminals", "8.1.2": "Pure Lesser Terminals",
-    "8.1.3": "Mixed Greater Terminals", "10.1": "Thirteen Terminals", "10.2": "Seven Pairs",
-}  # fmt: skip
 _IDX = {t: t.index for t in TILES34}
 _NOT_SIMPLE = tuple(i for i in range(34) if not TILES34[i].is_simple)
 _TERMINAL_HONOR = tuple(i for i in range(34) if TILES34[i].is_terminal_or_honor)
@@ -106,7 +90,7 @@ class HandValue:
 
 
 def _points(ruleset: Ruleset, pid: str) -> int:
-    return ruleset.points(pid, _POINTS[pid])
+    return ruleset.points(pid, PATTERNS_BY_ID[pid].points)
 
 
 def _suit_tiles(c: Sequence[int], s: int) -> int:
@@ -277,7 +261,7 @@ def _find_plans(
     out: list[Plan] = []
 
     def add(pid: str, missing: int, needs: str, name: str | None = None, done: bool = False) -> None:
-        out.append(Plan(pid, name or _NAMES[pid], _points(ruleset, pid), max(need, missing), needs, done))
+        out.append(Plan(pid, name or PATTERNS_BY_ID[pid].name, _points(ruleset, pid), max(need, missing), needs, done))
 
     def available(i: int, n: int) -> bool:
         return n <= 0 or unseen[i] >= n
@@ -447,11 +431,11 @@ def _find_plans(
     # ZJ 6.2 similar triplets, 7.2 consecutive triplets (triplet plans).
     if len(chows) <= 1:
         for n in range(9):
-            tg = (g3[n], g3[9 + n], g3[18 + n])
+            tg = [g3[n], g3[9 + n], g3[18 + n]]
             three = tg[0] + tg[1] + tg[2]
             if three <= 4:
                 add("6.2.2", _dist(need, three), f"{n + 1}s triplets in all three suits")
-            pg = (g2[n], g2[9 + n], g2[18 + n])
+            pg = [g2[n], g2[9 + n], g2[18 + n]]
             small = min(three - tg[k] + pg[k] for k in range(3))
             if small <= 3:
                 add("6.2.1", _dist(need, small), f"{n + 1}s: two triplets and a pair across the suits")

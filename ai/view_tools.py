@@ -96,7 +96,7 @@ class TableInfo:
         if self.river:
             return self.river
         # Without a table-order river, seat order per turn is a fair approximation.
-        out = []
+        out: list[RiverTile] = []
         for seat in (Seat.E, Seat.S, Seat.W, Seat.N):
             out.extend(RiverTile(seat, t) for t in self.discards.get(seat, ()))
         return tuple(out)

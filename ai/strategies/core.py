@@ -23,6 +23,7 @@ from ai.hand_value import HandValue, Plan, ValueEstimator
 from ai.protocol import Decision, decision_rng
 from ai.view_tools import TableInfo, table_info
 from zjgame.engine.actions import (
+    Action,
     ClaimChow,
     ClaimKong,
     ClaimPung,
@@ -127,7 +128,7 @@ class StrategyPlayer:
         return est
 
     # --- the Player protocol --------------------------------------------------------------------------------
-    def choose(self, view: SeatView, legal: Sequence[object]) -> Decision:
+    def choose(self, view: SeatView, legal: Sequence[Action]) -> Decision:
         legal = list(legal)
         if not legal:
             raise ValueError("choose: no legal actions to choose from")
@@ -143,7 +144,7 @@ class StrategyPlayer:
         rng = self.rng_for(view)
         options = self.evaluate(info, view, legal)
         best = self.pick(options, rng)
-        return Decision(best.action, self.reason(best, options, info))
+        return Decision(best.action, self.reason(best, options, info))  # type: ignore[arg-type]
 
     # --- evaluation -----------------------------------------------------------------------------------------
     def evaluate(self, info: TableInfo, view: SeatView, legal: Sequence[object]) -> list[Option]:
@@ -189,9 +190,7 @@ class StrategyPlayer:
         allowed: set[Tile],
         extra_melds: tuple[Meld, ...] = (),
     ) -> list[Option]:
-        visible = info.visible
-        visible = [max(v, c) for v, c in zip(visible, counts)]
-        opts = discard_options(counts, visible)
+        opts = discard_options(counts, [max(v, c) for v, c in zip(info.visible, counts)])
         best_sh = min(o.shanten for o in opts)
         all_melds = melds + extra_melds
         out = []
@@ -357,9 +356,9 @@ class StrategyPlayer:
                 value = est.score(counts, info.my_melds(), win.index, True, info.seat, info.round_wind)
                 return f"Declare the self-drawn win on {win.value}: {value} points"
             window = getattr(view, "window", None)
-            win = window.tile if window is not None else None
-            if win is None:
+            if window is None:
                 return "Claim the win"
+            win = window.tile
             value = est.score(counts, info.my_melds(), win.index, False, info.seat, info.round_wind)
             return f"Claim the win on {win.value}: {value} points"
         except (ValueError, StopIteration):
