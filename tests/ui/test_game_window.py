@@ -199,3 +199,18 @@ def test_a_saved_game_is_a_record_that_zjgame_replay_accepts(tmp_path: Path) -> 
     resumed = GameController.from_record(json.loads(path.read_text(encoding="utf-8")), threaded=False)
     assert resumed.totals == game.totals
     assert resumed.state.hands == game.state.hands and resumed.state.rivers == game.state.rivers
+
+
+def test_computer_decisions_in_a_worker_thread_keep_frames_coming(tmp_path: Path) -> None:
+    app = make_app(tmp_path, threaded_ai=True)
+    app.settings = Settings(computer_delay=0.0, animation_speed="instant")
+    table = TableScene.new_game(app, ruleset="zj", strengths=("hard",) * 3, hands=4, seed=3)
+    app.push(table)
+    assert run_until(app, lambda: table.ctl.waiting_for_human and table.ctl.state.window is None, 4000)
+    key(app, pygame.K_d)  # discard the drawn tile; three computer turns follow, decided off the loop
+    frames_before = app.frames
+    assert run_until(app, lambda: table.ctl.waiting_for_human or table.ctl.hand_over, 6000)
+    assert app.frames > frames_before
+    assert app.exceptions == 0
+    app.reset(TitleScene())  # leaving the table shuts the worker down
+    assert table.ctl._executor is None

@@ -5,6 +5,7 @@ the score panel at the end of a hand.
 
 from __future__ import annotations
 
+import sys
 from dataclasses import replace
 
 import pygame
@@ -51,6 +52,8 @@ class TableScene(Scene):
         self._saved_state: object = None
         self._shots: set[str] = set()
         self._hand_seen = -1
+        self._watch_key: object = None
+        self._watch_frames = 0
         self.end_pause = 1.4  # seconds to see the winning tile before the score panel (scaled by speed)
 
     # -- construction --------------------------------------------------------------------------------------
@@ -259,6 +262,7 @@ class TableScene(Scene):
         assert self.app is not None
         app = self.app
         self.animator.update(dt)
+        self.watchdog()
         self.drain_events()
         if not self.score_open:
             before = self.ctl.ai_seconds
@@ -277,6 +281,22 @@ class TableScene(Scene):
             self.open_score()
         if not self.score_open:
             self.take_screenshots()
+
+    def watchdog(self) -> None:
+        """Autoplay must always move on: if nothing changes for many frames, stop with status 1."""
+        assert self.app is not None
+        if not self.autoplay:
+            return
+        key = (id(self.ctl.state), self.score_open, self.ctl.hand_index)
+        if key != self._watch_key:
+            self._watch_key, self._watch_frames = key, 0
+            return
+        self._watch_frames += 1
+        limit = 3000 if self.app.options.speed_max else 60 * 60
+        if self._watch_frames > limit:
+            print(f"zjgame play: autoplay made no progress for {limit} frames; stopping", file=sys.stderr)
+            self.app.exceptions += 1
+            self.app.quit(1)
 
     def drain_events(self) -> None:
         while self.ctl.events:
