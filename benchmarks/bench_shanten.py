@@ -2,8 +2,8 @@
 
     .venv/bin/python benchmarks/bench_shanten.py [--hands 10000] [--seed 1] [--rounds 5] [--build]
 
-Reports, per call, on random 13- and 14-tile hands dealt from a full set (best of ``--rounds`` runs, the two
-sides of each ratio taking turns):
+Reports, per call, on random 13- and 14-tile hands dealt from a full set (CPU time of this process, so other
+processes on the shared machine disturb it less; best of ``--rounds`` runs, the two sides taking turns):
 the §6 functions against mahjong's ``calculate_shanten``; the incremental ShantenTracker (one draw or
 discard, then ``shanten()``) against mahjong recomputing the same hands; the discard helper against
 mahjong once per discard; and the table load time and memory.  ``--build`` also times building the
@@ -39,10 +39,10 @@ def deal(rng: random.Random, size: int) -> list[int]:
 
 def per_call(function: Callable[[list[int]], object], hands: Sequence[list[int]]) -> float:
     """Microseconds per call, one pass."""
-    start = time.perf_counter()
+    start = time.process_time()
     for counts in hands:
         function(counts)
-    return (time.perf_counter() - start) / len(hands) * 1e6
+    return (time.process_time() - start) / len(hands) * 1e6
 
 
 def interleaved(timers: dict[str, Callable[[], float]], rounds: int) -> dict[str, float]:
@@ -91,14 +91,14 @@ def time_tracker(start: list[int], ops: list[tuple[bool, int]]) -> float:
     """Microseconds per operation (add or remove, then ``shanten()``), one pass."""
     tracker = ShantenTracker(start)
     add, remove, query = tracker.add, tracker.remove, tracker.shanten
-    began = time.perf_counter()
+    began = time.process_time()
     for is_add, tile in ops:
         if is_add:
             add(tile)
         else:
             remove(tile)
         query()
-    return (time.perf_counter() - began) / len(ops) * 1e6
+    return (time.process_time() - began) / len(ops) * 1e6
 
 
 def mahjong_after_discards(counts: list[int]) -> list[int]:
