@@ -71,17 +71,38 @@ def _option(pair: int, blocks: tuple[Block, ...]) -> Option:
     return (
         pair,
         blocks,
-        tuple(i for k, i in blocks if k == 1),
-        tuple(i for k, i in blocks if k == 0),
+        tuple([i for k, i in blocks if k == 1]),
+        tuple([i for k, i in blocks if k == 0]),
     )
+
+
+@lru_cache(maxsize=65536)
+def _local_options(part: tuple[int, ...], with_pair: bool) -> tuple[Option, ...]:
+    """One suit's arrangements in local indices 0..8 (shared by the three suits)."""
+    if with_pair:
+        return tuple([_option(p, s) for p, s in suit_with_pair(part)])
+    return tuple([_option(-1, s) for s in suit_sets(part)])
+
+
+# Moving a local set or index to a suit: one lookup table per suit base.
+_MOVE_BLOCK = {base: {(k, i): (k, i + base) for k in (0, 1) for i in range(9)} for base in (9, 18)}
+_MOVE_INDEX = {base: {i: i + base for i in range(-1, 9)} for base in (9, 18)}
 
 
 @lru_cache(maxsize=65536)
 def _suit_options(part: tuple[int, ...], base: int, with_pair: bool) -> tuple[Option, ...]:
     """One suit's arrangements with global indices."""
-    if with_pair:
-        return tuple(_option(p + base, tuple((k, i + base) for k, i in s)) for p, s in suit_with_pair(part))
-    return tuple(_option(-1, tuple((k, i + base) for k, i in s)) for s in suit_sets(part))
+    local = _local_options(part, with_pair)
+    if base == 0:
+        return local
+    move_block = _MOVE_BLOCK[base].__getitem__
+    move = _MOVE_INDEX[base].__getitem__
+    return tuple(
+        [
+            (p + base if p >= 0 else -1, tuple(map(move_block, b)), tuple(map(move, sq)), tuple(map(move, tr)))
+            for p, b, sq, tr in local
+        ]
+    )
 
 
 _NO_HONORS: Option = (-1, (), (), ())
