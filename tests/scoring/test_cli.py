@@ -166,3 +166,27 @@ def test_through_the_installed_dispatcher():
         [sys.executable, "-m", "zjgame", "score", "12m +4m"], capture_output=True, text=True, check=False
     )
     assert proc.returncode == 2 and "Traceback" not in proc.stderr and proc.stderr.count("\n") == 1
+
+
+def test_batch_takes_defaults_from_the_command_line(capsys, monkeypatch):
+    lines = [
+        json.dumps({"hand": "123m45p789s234s55m +6p"}),
+        json.dumps({"hand": "123m45p789s234s55m +6p", "win": "discard", "flags": []}),
+    ]
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\n".join(lines) + "\n"))
+    code, out, _ = run(capsys, "--batch", "-", "--win", "self", "--ruleset", "zen-koan", "--final-draw")
+    assert code == 0
+    first, second = (json.loads(x) for x in out.splitlines())
+    assert [p["id"] for p in first["patterns"]] == ["1.1", "1.2", "9.1.1"]  # self-drawn, final draw, Zen Koan
+    assert "error" not in second
+
+
+def test_batch_flags_must_be_a_list(capsys, monkeypatch):
+    monkeypatch.setattr(sys, "stdin", io.StringIO(json.dumps({"hand": "123m45p789s234s55m +6p", "flags": "heaven"})))
+    code, out, _ = run(capsys, "--batch", "-")
+    assert code == 2 and "flags" in json.loads(out)["error"]
+
+
+def test_help_exits_zero(capsys):
+    code, out, _ = run(capsys, "--help")
+    assert code == 0 and "--batch" in out

@@ -105,3 +105,11 @@ def test_invalid_result_shape():
     r = score("123m456m789p11s22p +2s")
     assert not r.valid and r.total == 0 and r.arrangement is None and r.patterns == ()
     assert r.to_json() == {"valid": False, "total": 0, "reason": r.reason}
+
+
+def test_results_pickle_with_their_arrangement():
+    import pickle
+
+    r = score("11123m444p789s22z +1m")
+    again = pickle.loads(pickle.dumps(r))
+    assert again == r and again.arrangement == r.arrangement

@@ -245,7 +245,10 @@ def _batch_settings(key: tuple[Any, ...]) -> tuple[WinContext, Ruleset]:
     return settings
 
 
-def _batch_line(line: str) -> tuple[str, bool]:
+_LINE_DEFAULTS = {"win": "discard", "seat": "E", "round": "E", "ruleset": "zj", "flags": ()}
+
+
+def _batch_line(line: str, defaults: dict[str, Any] = _LINE_DEFAULTS) -> tuple[str, bool]:
     """One output line for one input line, and whether it is an error."""
     try:
         obj = json.loads(line)
@@ -253,12 +256,20 @@ def _batch_line(line: str) -> tuple[str, bool]:
         return _dump({"error": f"not JSON: {err.msg} at column {err.colno}"}), True
     if type(obj) is not dict or type(obj.get("hand")) is not str:
         return _dump({"error": 'each line must be a JSON object with a "hand" string'}), True
-    flags = obj.get("flags", ())
+    flags = obj.get("flags", defaults["flags"])
     if flags:
-        if not isinstance(flags, list) or not all(isinstance(f, str) for f in flags):
+        if not isinstance(flags, (list, tuple)) or not all(isinstance(f, str) for f in flags):
             return _dump({"error": '"flags" must be a list of flag names'}), True
         flags = tuple(flags)
-    key = (obj.get("win", "discard"), obj.get("seat", "E"), obj.get("round", "E"), obj.get("ruleset", "zj"), flags)
+    else:
+        flags = ()
+    key = (
+        obj.get("win", defaults["win"]),
+        obj.get("seat", defaults["seat"]),
+        obj.get("round", defaults["round"]),
+        obj.get("ruleset", defaults["ruleset"]),
+        flags,
+    )
     try:
         try:
             settings = _BATCH_SETTINGS.get(key) or _batch_settings(key)
@@ -280,14 +291,16 @@ def _batch_line(line: str) -> tuple[str, bool]:
         return _dump({"error": str(err)}), True
 
 
-def run_batch(lines: Iterable[str], out: IO[str]) -> int:
-    """Score one JSON object per line (blank lines are skipped); returns the exit status."""
+def run_batch(lines: Iterable[str], out: IO[str], defaults: dict[str, Any] | None = None) -> int:
+    """Score one JSON object per line (blank lines are skipped); returns the exit status. ``defaults``: the
+    values of keys a line leaves out (the command line's --win, --seat, --round, --ruleset and flags)."""
+    defaults = _LINE_DEFAULTS if defaults is None else {**_LINE_DEFAULTS, **defaults}
     status = 0
     buffer: list[str] = []
     for line in lines:
         if not line.strip():
             continue
-        text, error = _batch_line(line)
+        text, error = _batch_line(line, defaults)
         if error:
             status = 2
         buffer.append(text)
@@ -319,11 +332,18 @@ def main(argv: list[str] | None = None) -> int:
         if args.batch is not None:
             if args.hand:
                 raise UsageError("give either a HAND or --batch FILE, not both")
+            defaults = {
+                "win": args.win,
+                "seat": args.seat,
+                "round": args.round,
+                "ruleset": args.ruleset,
+                "flags": tuple(f for f in FLAG_NAMES if getattr(args, f)),
+            }
             if args.batch == "-":
-                return run_batch(sys.stdin, sys.stdout)
+                return run_batch(sys.stdin, sys.stdout, defaults)
             try:
                 with open(args.batch, encoding="utf-8") as fh:
-                    return run_batch(fh, sys.stdout)
+                    return run_batch(fh, sys.stdout, defaults)
             except OSError as err:
                 raise UsageError(f"cannot read {args.batch!r}: {err.strerror}") from None
         if not args.hand:

@@ -10,7 +10,7 @@ irregular); this module only combines them. The core works on integers (tile ind
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from zjgame.rules.hand import Hand
 from zjgame.rules.melds import MeldKind
@@ -380,11 +380,11 @@ def score_counts(
     build: Callable[[], ArrangementView]
     if isinstance(shape, RegularShape):
         text = _regular_text(shape, melds, winning)
-        build = lambda: _regular_view(shape, melds, winning)  # noqa: E731
+        build = partial(_regular_view, shape, tuple(melds), winning)
     else:
         irregular_kind = str(shape)
         text = _irregular_text(counts, winning, irregular_kind)
-        build = lambda: _irregular_view(counts, winning, irregular_kind)  # noqa: E731
+        build = partial(_irregular_view, counts, winning, irregular_kind)
     return ScoreResult(
         valid=True,
         total=best.total,
