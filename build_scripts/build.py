@@ -43,7 +43,7 @@ RELEASE = DIST / "release"
 NAME = "zjgame"
 CLI_NAME = "zjgame-cli"
 SIZE_TARGET_MB = 40.0
-SMOKE_TIMEOUT_S = 900
+SMOKE_TIMEOUT_S = 300  # per run; one autoplay hand at --speed max takes seconds
 SCORE_SAMPLE = "23m678p66z [555z] [777z] +4m"  # any valid hand: the frozen and source scorers must agree on it
 HEADLESS = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
 
@@ -205,8 +205,9 @@ def time_version(exe: Path, env: dict[str, str], cwd: Path, runs: int = 3) -> li
     return times
 
 
-def first_frame_seconds(exe: Path, env: dict[str, str], cwd: Path) -> float | None:
-    """Seconds from launch to the first screenshot of a headless autoplay hand (None if it cannot tell)."""
+def autoplay_with_screenshots(exe: Path, env: dict[str, str], cwd: Path) -> float | None:
+    """Play one headless hand with ``--screenshots`` and ``--perf``; check it and return the seconds from launch
+    to the first screenshot (None if none was seen). Raises BuildError if it fails, hangs or plays no hand."""
     shots = cwd / "shots"
     shots.mkdir(exist_ok=True)
     cmd = [str(exe), "--autoplay", "--hands", "1", "--speed", "max", "--screenshots", str(shots), "--perf"]
@@ -218,23 +219,36 @@ def first_frame_seconds(exe: Path, env: dict[str, str], cwd: Path) -> float | No
             if first is None and any(shots.glob("*.png")):
                 first = time.perf_counter() - start
             time.sleep(0.005)
-        if proc.poll() is None:
+        hung = proc.poll() is None
+        if hung:
             proc.kill()
         proc.wait()
         out.seek(0)
         err.seek(0)
-        if proc.returncode != 0:
-            say(f"warning: autoplay with --screenshots --perf exited {proc.returncode}; no first-frame figure")
-            say(err.read()[-2000:])
-            return None
-        perf = [line for line in out.read().splitlines() if line.startswith("{")]
+        stdout, stderr = out.read(), err.read()
+    perf_lines = [line for line in stdout.splitlines() if line.startswith("{")]
+    perf = json.loads(perf_lines[-1]) if perf_lines else {}
+    problem = None
+    if hung:
+        problem = f"did not finish within {SMOKE_TIMEOUT_S} s"
+    elif proc.returncode != 0:
+        problem = f"exited with status {proc.returncode}"
+    elif perf and (perf.get("hands") != 1 or perf.get("exceptions")):
+        problem = f"reported {perf.get('hands')} hands and {perf.get('exceptions')} exceptions"
+    if problem:
+        shot_names = sorted(p.name for p in shots.glob("*.png"))
+        raise BuildError(
+            f"SMOKE TEST FAILED: autoplay with --screenshots --perf {problem}: {cmd}\n"
+            f"screenshots: {shot_names}\n--- stdout ---\n{stdout[-2000:]}\n--- stderr ---\n{stderr[-4000:]}"
+        )
     if perf:
-        say(f"autoplay --perf: {perf[-1]}")
+        say(f"autoplay --perf: {perf_lines[-1]}")
     return first
 
 
-def smoke(prods: Products, version: str, measure_first_frame: bool = True) -> None:
-    """Copy the build to an empty folder and run it headless: --version, score, one autoplay hand."""
+def smoke(prods: Products, version: str) -> None:
+    """Copy the build to an empty folder and run it headless: --version, score, and one autoplay hand twice
+    (as interfaces §5 writes it, then with screenshots and perf figures)."""
     with tempfile.TemporaryDirectory(prefix="zjgame-smoke-") as tmp:
         tmpdir = Path(tmp)
         bindir = tmpdir / "download"
@@ -272,10 +286,9 @@ def smoke(prods: Products, version: str, measure_first_frame: bool = True) -> No
             start = time.perf_counter()
             run_exe([copy.game, "--autoplay", "--hands", "1", "--speed", "max"], env, work, "autoplay of one hand")
             say(f"smoke: --autoplay --hands 1 --speed max -> exit 0 in {time.perf_counter() - start:.2f} s")
-            if measure_first_frame:
-                first = first_frame_seconds(copy.game, env, work)
-                if first is not None:
-                    say(f"first frame (first autoplay screenshot written): {first:.2f} s after launch")
+            first = autoplay_with_screenshots(copy.game, env, work)
+            if first is not None:
+                say(f"first frame (first autoplay screenshot written): {first:.2f} s after launch")
         else:
             say("smoke: no play command in this source tree yet; autoplay skipped")
 
