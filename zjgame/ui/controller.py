@@ -9,7 +9,9 @@ The engine is the referee: every action goes through ``RoundState.apply``; the U
 from __future__ import annotations
 
 import random
+import sys
 import time
+import traceback
 from collections import deque
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
@@ -24,7 +26,7 @@ from zjgame.engine.view import SeatView
 from zjgame.engine.wall import format_wall, parse_wall, wall_for_seed
 from zjgame.rules.ruleset import Ruleset, get_ruleset
 from zjgame.rules.seats import SEATS, Seat
-from zjgame.ui.players import make_computer
+from zjgame.ui.players import _FallbackPlayer, make_computer
 
 RECORD_FORMAT = "zjgame-record/1"
 COMPUTER_NAMES = ("Mei", "Hao", "Lin", "Kit")
@@ -91,6 +93,7 @@ class GameController:
         self.hand_records: list[dict[str, Any]] = []  # finished hands
         self.events: deque[Event] = deque()
         self.delay = 0.6
+        self.ai_errors = 0  # computer-player exceptions (caught; a fallback move was played)
         self.ai_seconds = 0.0  # time spent inside computer decisions (inline mode), for the perf figures
         self._threaded = threaded
         self._executor: ThreadPoolExecutor | None = None
@@ -287,9 +290,20 @@ class GameController:
     def _decide(self, player: Any, view: SeatView, legal: tuple[Action, ...], seat: Seat) -> Action:
         if len(legal) == 1:
             return legal[0]
-        action, reason = player.decide(view, legal)
+        try:
+            action, reason = player.decide(view, legal)
+        except Exception:  # noqa: BLE001 - a computer player's bug must not end the human's game
+            self.ai_errors += 1
+            traceback.print_exc(file=sys.stderr)
+            action, reason = _FallbackPlayer(self.seed).decide(view, legal)
         self.last_reason[seat] = reason
-        return action if action in legal else legal[-1]
+        if action not in legal:
+            self.ai_errors += 1
+            print(
+                f"zjgame: a computer player chose {action!r}, which is not legal; playing a legal move", file=sys.stderr
+            )
+            action = _FallbackPlayer(self.seed).decide(view, legal)[0]
+        return action
 
     def busy(self) -> bool:
         return self._future is not None

@@ -52,6 +52,7 @@ class TableScene(Scene):
         self._saved_state: object = None
         self._shots: set[str] = set()
         self._hand_seen = -1
+        self._ai_errors_seen = 0
         self._watch_key: object = None
         self._watch_frames = 0
         self.end_pause = 1.4  # seconds to see the winning tile before the score panel (scaled by speed)
@@ -268,6 +269,9 @@ class TableScene(Scene):
             before = self.ctl.ai_seconds
             self.ctl.update(dt, ready=not self.animator.busy)
             app.excluded += self.ctl.ai_seconds - before
+            if self.ctl.ai_errors != self._ai_errors_seen:  # also those caught in the worker thread
+                app.exceptions += self.ctl.ai_errors - self._ai_errors_seen
+                self._ai_errors_seen = self.ctl.ai_errors
             self.drain_events()
             self.human_automation(dt)
         if self.ruling is not None:
