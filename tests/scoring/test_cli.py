@@ -190,3 +190,22 @@ def test_batch_flags_must_be_a_list(capsys, monkeypatch):
 def test_help_exits_zero(capsys):
     code, out, _ = run(capsys, "--help")
     assert code == 0 and "--batch" in out
+
+
+def test_batch_simple_lines_read_like_any_json(capsys, monkeypatch):
+    hand = "111m222p33s789m55p +3s"  # 35 self-drawn, 10 on a discard (333s exposed)
+    same = [
+        json.dumps({"hand": hand, "win": "self"}),  # the fast form
+        json.dumps({"win": "self", "hand": hand}),  # keys in another order: the JSON decoder
+        '{"hand":"' + hand + '","win":"self"}',
+        json.dumps({"hand": hand}),
+        json.dumps({"hand": hand, "win": "discard"}),
+        '{"hand": "111m222p33s789m55p +3s\\u0020", "win": "self"}',  # an escape: the JSON decoder
+    ]
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\n".join(same) + "\n"))
+    code, out, _ = run(capsys, "--batch", "-")
+    rows = out.splitlines()
+    assert code == 0 and len(rows) == 6
+    assert rows[0] == rows[1] == rows[2] == rows[5]
+    assert rows[3] == rows[4] != rows[0]
+    assert json.loads(rows[0])["total"] == 35 and json.loads(rows[3])["total"] == 10

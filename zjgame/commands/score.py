@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
@@ -248,35 +249,46 @@ def _batch_settings(key: tuple[Any, ...]) -> tuple[WinContext, Ruleset]:
 _LINE_DEFAULTS = {"win": "discard", "seat": "E", "round": "E", "ruleset": "zj", "flags": ()}
 
 
+# The commonest line, as json.dumps writes it: a hand (no escapes possible in these characters) and maybe
+# "win". Such a line is read without the JSON decoder; any other line goes through json.loads.
+_SIMPLE_LINE = re.compile(r'\s*\{"hand": "([0-9mpszfg \[\]()+]*)"(?:, "win": "(self|discard)")?\}\s*')
+
+
 def _batch_line(line: str, defaults: dict[str, Any] = _LINE_DEFAULTS) -> tuple[str, bool]:
     """One output line for one input line, and whether it is an error."""
-    try:
-        obj = json.loads(line)
-    except json.JSONDecodeError as err:
-        return _dump({"error": f"not JSON: {err.msg} at column {err.colno}"}), True
-    if type(obj) is not dict or type(obj.get("hand")) is not str:
-        return _dump({"error": 'each line must be a JSON object with a "hand" string'}), True
-    flags = obj.get("flags", defaults["flags"])
-    if flags:
-        if not isinstance(flags, (list, tuple)) or not all(isinstance(f, str) for f in flags):
-            return _dump({"error": '"flags" must be a list of flag names'}), True
-        flags = tuple(flags)
+    simple = _SIMPLE_LINE.fullmatch(line)
+    if simple is not None:
+        text = simple.group(1)
+        flags = defaults["flags"]
+        key = (simple.group(2) or defaults["win"], defaults["seat"], defaults["round"], defaults["ruleset"], flags)
     else:
-        flags = ()
-    key = (
-        obj.get("win", defaults["win"]),
-        obj.get("seat", defaults["seat"]),
-        obj.get("round", defaults["round"]),
-        obj.get("ruleset", defaults["ruleset"]),
-        flags,
-    )
+        try:
+            obj = json.loads(line)
+        except json.JSONDecodeError as err:
+            return _dump({"error": f"not JSON: {err.msg} at column {err.colno}"}), True
+        if type(obj) is not dict or type(obj.get("hand")) is not str:
+            return _dump({"error": 'each line must be a JSON object with a "hand" string'}), True
+        text = obj["hand"]
+        flags = obj.get("flags", defaults["flags"])
+        if flags:
+            if not isinstance(flags, (list, tuple)) or not all(isinstance(f, str) for f in flags):
+                return _dump({"error": '"flags" must be a list of flag names'}), True
+            flags = tuple(flags)
+        else:
+            flags = ()
+        key = (
+            obj.get("win", defaults["win"]),
+            obj.get("seat", defaults["seat"]),
+            obj.get("round", defaults["round"]),
+            obj.get("ruleset", defaults["ruleset"]),
+            flags,
+        )
     try:
         try:
             settings = _BATCH_SETTINGS.get(key) or _batch_settings(key)
         except TypeError:  # a list or an object where a name belongs
             raise UsageError('"win", "seat", "round" and "ruleset" must be strings') from None
         ctx, ruleset = settings
-        text = obj["hand"]
         quick = quick_parse(text, ruleset.bonus_tiles)
         if quick is None:
             win, seat, round_wind, name = (str(k) for k in key[:4])
