@@ -99,6 +99,8 @@ class App:
         self.screen = self._open_window(self._windowed_size, full)
         self.storage.save_settings(self.settings)
         self._relayout()
+        for scene in self.scenes:
+            scene.settings_changed()
 
     def resize(self, size: tuple[int, int]) -> None:
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
@@ -205,6 +207,7 @@ class App:
                     self.settings = replace(self.settings, muted=muted)
                     self.storage.save_settings(self.settings)
                     self.toast("Sound off" if muted else "Sound on", 1.5)
+                    top.settings_changed()
                     continue
             top.handle(intent)
             top = self.top

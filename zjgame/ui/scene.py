@@ -50,6 +50,9 @@ class Scene:
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
 
+    def settings_changed(self) -> None:
+        """The settings changed outside this scene (the M key, F11): refresh what shows them."""
+
     # -- input ---------------------------------------------------------------------------------------------
     def hit_test(self, pos: tuple[int, int]) -> Target | None:
         return find_button(self.buttons, pos)

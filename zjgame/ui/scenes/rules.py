@@ -29,7 +29,7 @@ The wall
 Fourteen tiles always stay in the dead wall. When the live wall runs out and nobody wins on the last discard the hand is drawn: nobody pays.
 
 Keys
-Click a tile to select it, click again (or double-click) to discard; Enter discards the selected tile. Arrow keys move the selection. In a claim window: W win, K kong, P pung, C chow (1-3 when there are several), Space or Esc passes. M mutes the sound, F11 switches full screen."""
+Click a tile to select it, click again (or double-click) to discard; Enter discards the selected tile. Arrow keys move the selection. In a claim window: W win, K kong, P pung, C chow (1-3 when there are several), Space passes. Esc opens the game menu. M mutes the sound, F11 switches full screen."""
 
 
 class RulesScene(Scene):

@@ -79,8 +79,12 @@ class SettingsScene(OptionsScene):
             return
         app.apply_settings(replace(app.settings, **{opt.key: opt.value}))
 
-    def resume(self) -> None:
-        super().resume()
+    def settings_changed(self) -> None:
+        assert self.app is not None
+        for opt in self.rows:
+            if opt.key in ("muted", "fullscreen"):
+                opt.value = getattr(self.app.settings, opt.key)
+        self.layout(self.size)
 
     def on_back(self) -> None:
         assert self.app is not None
