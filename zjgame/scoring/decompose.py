@@ -89,9 +89,26 @@ _MOVE_BLOCK = {base: {(k, i): (k, i + base) for k in (0, 1) for i in range(9)} f
 _MOVE_INDEX = {base: {i: i + base for i in range(-1, 9)} for base in (9, 18)}
 
 
-@lru_cache(maxsize=65536)
+# Per (suit base, with a pair): suit counts -> arrangements with global indices. A plain dict per key
+# rather than lru_cache: the lookup is in the innermost loop of the scorer.
+_OPTIONS: dict[tuple[int, bool], dict[tuple[int, ...], tuple[Option, ...]]] = {
+    (base, pair): {} for base in (0, 9, 18) for pair in (False, True)
+}
+_OPTIONS_LIMIT = 200_000
+
+
 def _suit_options(part: tuple[int, ...], base: int, with_pair: bool) -> tuple[Option, ...]:
     """One suit's arrangements with global indices."""
+    table = _OPTIONS[(base, with_pair)]
+    got = table.get(part)
+    if got is None:
+        got = _moved_options(part, base, with_pair)
+        if len(table) < _OPTIONS_LIMIT:
+            table[part] = got
+    return got
+
+
+def _moved_options(part: tuple[int, ...], base: int, with_pair: bool) -> tuple[Option, ...]:
     local = _local_options(part, with_pair)
     if base == 0:
         return local
@@ -106,6 +123,7 @@ def _suit_options(part: tuple[int, ...], base: int, with_pair: bool) -> tuple[Op
 
 
 _NO_HONORS: Option = (-1, (), (), ())
+_TABLES = tuple((base, _OPTIONS[(base, False)], _OPTIONS[(base, True)]) for base in (0, 9, 18))
 
 
 def arrangements34(counts: Sequence[int]) -> list[Option]:
@@ -115,7 +133,7 @@ def arrangements34(counts: Sequence[int]) -> list[Option]:
     options: list[tuple[Option, ...]] = []
     single = True
     whole = tuple(counts)
-    for k in (0, 9, 18):
+    for k, no_pair, with_pair in _TABLES:
         part = whole[k : k + 9]
         n = sum(part)
         if not n:
@@ -125,7 +143,9 @@ def arrangements34(counts: Sequence[int]) -> list[Option]:
             return []
         if r == 2:
             pair_part = k
-        got = _suit_options(part, k, r == 2)
+            got = with_pair.get(part) or _suit_options(part, k, True)
+        else:
+            got = no_pair.get(part) or _suit_options(part, k, False)
         if not got:
             return []
         if len(got) > 1:
