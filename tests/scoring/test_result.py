@@ -113,3 +113,23 @@ def test_results_pickle_with_their_arrangement():
     r = score("11123m444p789s22z +1m")
     again = pickle.loads(pickle.dumps(r))
     assert again == r and again.arrangement == r.arrangement
+
+
+def test_another_scoring_system_is_refused():
+    from dataclasses import replace
+
+    from zjgame.rules.hand import parse_hand
+    from zjgame.rules.ruleset import ZJ
+    from zjgame.scoring import ScoringInputError, WinContext, score_hand
+
+    british = replace(ZJ, name="british", scoring_system="british")
+    with pytest.raises(ScoringInputError, match="british"):
+        score_hand(parse_hand("123m45p789s234s55m +6p"), WinContext(), british)
+
+
+def test_bonus_tiles_under_zj_are_refused():
+    from zjgame.rules.hand import parse_hand
+    from zjgame.scoring import ScoringInputError, score_hand
+
+    with pytest.raises(ScoringInputError, match="bonus tiles 1f"):
+        score_hand(parse_hand("123m45p789s234s55m +6p 1f"))

@@ -167,6 +167,8 @@ def _choose(
 ) -> str | tuple[_Candidate, int | None, list[int]]:
     """The best arrangement's candidate, the alternative total and the 14 concealed counts; or the reason
     the hand cannot win."""
+    if ruleset.scoring_system != "zung-jung":  # ZJ §8: another system sits beside this one, never inside it
+        raise ScoringInputError(f"ruleset {ruleset.name!r} uses the {ruleset.scoring_system!r} scoring system")
     if bonus and not ruleset.bonus_tiles:
         raise ScoringInputError(f"bonus tiles {' '.join(bonus)} under ruleset {ruleset.name!r}, which has none")
     size = sum(concealed) + 3 * len(melds) + 1
