@@ -33,7 +33,9 @@ def incidental(facts: HandFacts, out: Found) -> None:
 
 
 def bonus_tiles(facts: HandFacts, out: Found) -> None:
-    """Category 11 (Zen Koan): outside the series rule, every element counts (ZJ §7 decision)."""
+    """Category 11 (Zen Koan): outside the series rule, every element counts (ZJ §7 decision). Guest tiles
+    are listed as 11.1.1 at 0 points so the breakdown shows them; a hand whose patterns add up to nothing is
+    still a chicken hand (decision)."""
     if not facts.bonus or not facts.ruleset.bonus_tile_scoring:
         return
     own = str(facts.seat_wind - 26)  # flower/season number 1-4 is the seat E, S, W, N

@@ -101,8 +101,8 @@ class _Candidate:
             self.total, self.limit, self.counted = raw, "none", counted
 
     def key(self) -> tuple[int, int, tuple[int, ...]]:
-        # ZJ §5 decision (ties): the higher total; then more patterns shown; then the pattern ids that
-        # come first in the table.
+        # ZJ §5 decision (ties): the higher total; then more patterns shown (distinct counted patterns, so
+        # Value Honor x2 is one line); then the pattern ids that come first in the table, compared in order.
         return (self.total, len(self.counted), tuple(-e[0] for e in self.counted))
 
 
@@ -208,7 +208,8 @@ def _choose(
         return (
             "not a winning hand: the tiles form neither four sets and a pair, nor Seven Pairs, nor Thirteen Terminals"
         )
-    # ZJ §7 minimum (zj-min5, zen-koan): met by the original 44 patterns alone. Decision: any arrangement
+    # ZJ §7 minimum (zj-min5, zen-koan): met by the original 44 patterns alone, category 9 included (Final
+    # Draw is one of the 44; Zen Koan's 9.1.3 and category 11 are not). Decision: any arrangement
     # that meets it may be chosen; the best of those wins.
     qualifying = [c for c in candidates if c.base >= ruleset.min_points] if ruleset.min_points else candidates
     if not qualifying:
