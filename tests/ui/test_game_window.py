@@ -214,3 +214,25 @@ def test_computer_decisions_in_a_worker_thread_keep_frames_coming(tmp_path: Path
     assert app.exceptions == 0
     app.reset(TitleScene())  # leaving the table shuts the worker down
     assert table.ctl._executor is None
+
+
+def test_a_resumed_game_continues_exactly_as_the_original() -> None:
+    from zjgame.rules.ruleset import get_ruleset
+    from zjgame.ui.controller import GameController, new_players
+
+    game = GameController(
+        get_ruleset("zj"), new_players(("normal", "hard", "easy", "normal"), 9, human=False), 2, 9, threaded=False
+    )
+    game.delay = 0.0
+    for _ in range(25):
+        game.update(0.02)
+    while not game.can_save():
+        game.update(0.02)
+    resumed = GameController.from_record(game.record(), threaded=False)
+    resumed.delay = 0.0
+    while not game.hand_over:
+        game.update(0.02)
+    while not resumed.hand_over:
+        resumed.update(0.02)
+    assert resumed.state.actions() == game.state.actions()
+    assert resumed.totals == game.totals
