@@ -60,11 +60,21 @@ def test_readable_breakdown(capsys):
     assert "5.1.3" in out and "Three Identical Sequences" in out and "一色三同順" in out
     assert "Total: 170" in out
     assert "Another arrangement scored less: 145" in out
-    assert "W pays 460" in out  # 3 x 170 - 50 from a responsible West
+    assert "the responsible seat pays 460, the other two 25 each" in out  # 3 x 170 - 50
+    assert "each pays 170" in out  # nobody responsible
     code, out, _ = run(capsys, "222s333s444s555s6m +6m")
     assert "Compound limit" in out and "Total: 320" in out
     code, out, _ = run(capsys, "123m456m789p11s22p +2s")
     assert code == 0 and "Cannot win" in out
+
+
+def test_discard_payments_in_breakdown(capsys):
+    _, out, _ = run(capsys, "234m567m345p67s55p +8s", "--seat", "S")
+    assert "each of the three pays 15" in out
+    _, out, _ = run(capsys, "123m45p789s234s55m +6p", "--ruleset", "zen-koan", "--seat", "S")
+    assert "discard by E: E pays 60" in out and "discard by W: W pays 30" in out
+    _, out, _ = run(capsys, "111m77m99m [222z] [555m] +7m", "--seat", "W", "--ruleset", "zj-older")
+    assert "Total: 80" in out and "the responsible seat pays 180, the other two 30 each" in out  # All Triplets 40
 
 
 def test_self_drawn_payments_in_breakdown(capsys):

@@ -178,24 +178,32 @@ def score_text_json(
 
 
 def _payment_lines(result: ScoreResult, ctx: WinContext, ruleset: Ruleset) -> list[str]:
+    """What the win pays (ZJ §6; Zen Koan §7), for the win type given."""
     v = result.total
     winner = ctx.seat
     if ctx.self_drawn:
         changes = settle(ruleset, v, winner, True, None, None)
         paid = ", ".join(f"{s.value} pays {-changes[s]}" for s in SEATS if s is not winner)
         return [f"Payments (self-drawn): {paid}; {winner.value} receives {changes[winner]}."]
-    lines = []
-    for discarder in winner.after():
-        changes = settle(ruleset, v, winner, False, discarder, discarder)
-        paid = ", ".join(f"{s.value} pays {-changes[s]}" for s in SEATS if changes[s] < 0)
-        cost = deal_in_cost(ruleset, v, discarder is Seat.E, winner is Seat.E)
-        lines.append(
-            f"  discard by {discarder.value} (responsible, pays {cost}): {paid}; {winner.value} receives {changes[winner]}"
-        )
-    if ruleset.same_round_immunity and v > ruleset.standard_score:
-        changes = settle(ruleset, v, winner, False, winner.next, None)
-        lines.append(f"  nobody responsible (same-round immunity): each pays {-changes[winner.next]}")
-    return ["Payments (won on a discard):", *lines]
+    if ruleset.payment_scheme == "discarder-pays":
+        lines = ["Payments (won on a discard; the discarder pays alone):"]
+        for discarder in winner.after():
+            cost = deal_in_cost(ruleset, v, discarder is Seat.E, winner is Seat.E)
+            lines.append(
+                f"  discard by {discarder.value}: {discarder.value} pays {cost}; {winner.value} receives {cost}"
+            )
+        return lines
+    std = ruleset.standard_score
+    if v <= std:
+        return [
+            f"Payments (won on a discard): {v} is {std} or less, so each of the three pays {v}; "
+            f"{winner.value} receives {3 * v}."
+        ]
+    cost = deal_in_cost(ruleset, v)
+    return [
+        f"Payments (won on a discard): the responsible seat pays {cost}, the other two {std} each; "
+        f"with nobody responsible (same-round immunity) each pays {v}. {winner.value} receives {3 * v}."
+    ]
 
 
 def breakdown(text: str, result: ScoreResult, ctx: WinContext, ruleset: Ruleset) -> str:
