@@ -219,3 +219,15 @@ def test_batch_simple_lines_read_like_any_json(capsys, monkeypatch):
     assert rows[0] == rows[1] == rows[2] == rows[5]
     assert rows[3] == rows[4] != rows[0]
     assert json.loads(rows[0])["total"] == 35 and json.loads(rows[3])["total"] == 10
+
+
+def test_batch_falls_back_to_the_full_reader(capsys, monkeypatch):
+    lines = [
+        json.dumps({"hand": "123m45p789s\t234s55m +6p"}),  # a tab: not the fast reader's form
+        json.dumps({"hand": "123m45p789s234s55m +6p"}),
+        json.dumps({"hand": "123m45p789s\t234s55m +6p", "win": "self", "flags": ["robbing_kong"]}),
+    ]
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\n".join(lines) + "\n"))
+    code, out, _ = run(capsys, "--batch", "-")
+    rows = out.splitlines()
+    assert code == 2 and rows[0] == rows[1] and "robbing-kong" in json.loads(rows[2])["error"]

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.scoring.helpers import score
+from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import Tile
 from zjgame.scoring import ALL_PATTERNS, PATTERNS, PATTERNS_BY_ID, ZEN_KOAN_PATTERNS, get_pattern
 
@@ -133,3 +134,20 @@ def test_bonus_tiles_under_zj_are_refused():
 
     with pytest.raises(ScoringInputError, match="bonus tiles 1f"):
         score_hand(parse_hand("123m45p789s234s55m +6p 1f"))
+
+
+def test_hands_built_from_meld_values():
+    from zjgame.rules.hand import Hand
+    from zjgame.rules.melds import Meld, MeldKind
+    from zjgame.scoring import WinContext, score_hand
+
+    # a chow written high-to-low by whoever built it still counts as 789m
+    chow = Meld(MeldKind.CHOW, (Tile("9m"), Tile("8m"), Tile("7m")))
+    hand = Hand(
+        tuple(Tile(t) for t in ("1m", "2m", "3m", "4m", "5m", "6m", "1z", "1z", "2z", "2z")),
+        (chow,),
+        Tile("2z"),
+    )
+    r = score_hand(hand, WinContext(seat=Seat.S))
+    assert r.valid and [c.id for c in r.patterns] == ["2.1.1", "3.1", "7.1"]
+    assert "[789m]" in r.arrangement_text

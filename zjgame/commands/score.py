@@ -23,7 +23,7 @@ from zjgame.rules.tiles import TILES34
 from zjgame.scoring import FLAG_NAMES, ScoreResult, WinContext, deal_in_cost, score_hand, settle
 from zjgame.scoring.facts import CHOW, CONCEALED_KONG, EXPOSED_KONG, PUNG
 from zjgame.scoring.quick import quick_parse
-from zjgame.scoring.scorer import INDEX, ScoringInputError, hand_inputs, score_counts, score_counts_json
+from zjgame.scoring.scorer import INDEX, ScoringInputError, hand_inputs, score_counts_json
 
 
 class UsageError(ValueError):
@@ -119,24 +119,8 @@ def prepare(
 Inputs = tuple[list[int], int, list[tuple[int, int]], tuple[str, ...]]
 
 
-def _quick_inputs(
-    text: str, win: str, seat: str, round_wind: str, ruleset_name: str, flags: Iterable[str]
-) -> tuple[Inputs | Hand, WinContext, Ruleset]:
-    """Checked inputs of one scoring: the integer form when the fast reader takes the hand, else a Hand."""
-    ruleset = _ruleset(ruleset_name)
-    ctx, problem = _context(win, seat, round_wind, frozenset(flags))
-    if problem:
-        raise UsageError(problem)
-    quick = quick_parse(text, ruleset.bonus_tiles)
-    if quick is None:
-        return prepare(text, win, seat, round_wind, ruleset_name, flags)
-    problem = _quick_problem(quick, ctx, ruleset)
-    if problem:
-        raise UsageError(problem)
-    return quick, ctx, ruleset
-
-
 def _quick_problem(quick: Inputs, ctx: WinContext, ruleset: Ruleset) -> str | None:
+    """``_hand_problem`` for a hand read by the fast reader."""
     concealed, winning, melds, bonus = quick
     count = concealed[winning] + 1
     for kind, i in melds:
@@ -145,36 +129,6 @@ def _quick_problem(quick: Inputs, ctx: WinContext, ruleset: Ruleset) -> str | No
         elif i == winning:
             count += 3 if kind == PUNG else 4
     return _hand_problem(melds, winning, count, bool(bonus), ctx, ruleset)
-
-
-def score_text(
-    text: str,
-    win: str = "discard",
-    seat: str = "E",
-    round_wind: str = "E",
-    ruleset_name: str = "zj",
-    flags: Iterable[str] = (),
-) -> ScoreResult:
-    """Check and score one hand as the command line does (the fast notation reader first)."""
-    inputs, ctx, ruleset = _quick_inputs(text, win, seat, round_wind, ruleset_name, flags)
-    if isinstance(inputs, Hand):
-        return score_hand(inputs, ctx, ruleset)
-    return score_counts(*inputs, ctx, ruleset)
-
-
-def score_text_json(
-    text: str,
-    win: str = "discard",
-    seat: str = "E",
-    round_wind: str = "E",
-    ruleset_name: str = "zj",
-    flags: Iterable[str] = (),
-) -> str:
-    """``score_text(...)`` as its --json line."""
-    inputs, ctx, ruleset = _quick_inputs(text, win, seat, round_wind, ruleset_name, flags)
-    if isinstance(inputs, Hand):
-        return score_hand(inputs, ctx, ruleset).to_json_text()
-    return score_counts_json(*inputs, ctx, ruleset)
 
 
 def _payment_lines(result: ScoreResult, ctx: WinContext, ruleset: Ruleset) -> list[str]:
