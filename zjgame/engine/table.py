@@ -34,12 +34,11 @@ from zjgame.engine.wins import (
     IX,
     TILE_BY_IX,
     discard_context,
-    discard_result,
     is_ready,
     may_win,
     ready_payments,
     self_drawn_context,
-    self_drawn_result,
+    win_result,
 )
 from zjgame.rules.hand import Hand
 from zjgame.rules.melds import Meld, MeldKind
@@ -270,7 +269,7 @@ class Table:
         context = self_drawn_context(
             seat, self.round_wind, self.discard_log, self.east_kong, self.draws_left, self.drawn_supplement
         )
-        win = self_drawn_result(self.ruleset, seat, rest, self.melds[i], self.bonus[i], drawn, context)
+        win, _ = win_result(self.ruleset, seat, rest, self.melds[i], self.bonus[i], drawn, context)
         self.finish((win,), events)
 
     def declare_kong(self, seat: Seat, tile: Tile, events: list[Event]) -> None:
@@ -404,11 +403,12 @@ class Table:
         for seat in winners:
             i = SEATS.index(seat)
             context = self._context(seat, discarder, w.kind, w.riverbed)
-            win, ruling = discard_result(
+            win, ruling = win_result(
                 self.ruleset, seat, self.hands[i], self.melds[i], self.bonus[i], tile, context, discarder, discards
             )
             wins.append(win)
-            self.rulings = self.rulings + (ruling,)
+            if ruling is not None:
+                self.rulings = self.rulings + (ruling,)
         self._add(SEATS.index(winners[0]), tile)  # the tile physically goes to the first winner
         self.finish(tuple(wins), events)
 

@@ -134,7 +134,7 @@ def may_win(
     return score_win(ruleset, concealed, melds, bonus, tile, context()).valid
 
 
-def self_drawn_result(
+def win_result(
     ruleset: Ruleset,
     seat: Seat,
     concealed: Sequence[Tile],
@@ -142,38 +142,24 @@ def self_drawn_result(
     bonus: tuple[Tile, ...],
     tile: Tile,
     context: WinContext,
-) -> WinResult:
-    """ZJ §6: self-drawn, each of the three others pays the value. ``concealed`` excludes ``tile``."""
-    score = score_win(ruleset, concealed, melds, bonus, tile, context)
-    if not score.valid:
-        raise ValueError(f"the engine offered {seat}'s self-drawn win but the scorer rejects it: {score.reason}")
-    pay = settle(ruleset, score.total, seat, True, None, None)
-    return WinResult(seat, make_hand(concealed, melds, bonus, tile), context, score, tuple(pay[s] for s in SEATS))
-
-
-def discard_result(
-    ruleset: Ruleset,
-    seat: Seat,
-    concealed: Sequence[Tile],
-    melds: tuple[Meld, ...],
-    bonus: tuple[Tile, ...],
-    tile: Tile,
-    context: WinContext,
-    discarder: Seat,
-    discards: Sequence[tuple[Seat, Tile]],
-) -> tuple[WinResult, Ruling]:
-    """ZJ §6: a win on a discard (or robbing a kong). ``discards`` is the hand's discard list with the winning
-    discard (or the robbed kong tile, as the kong owner's discard) last. Returns the win and its
-    responsibility ruling."""
-    score = score_win(ruleset, concealed, melds, bonus, tile, context)
+    discarder: Seat | None = None,
+    discards: Sequence[tuple[Seat, Tile]] = (),
+) -> tuple[WinResult, Ruling | None]:
+    """Score and settle a win (ZJ §6). ``concealed`` excludes the winning ``tile``. Self-drawn (``context``
+    says so): each of the three others pays the value. On a discard (or robbing a kong): ``discards`` is the
+    hand's discard list with the winning discard (or the robbed kong tile, as its owner's discard) last, and
+    the responsibility ruling comes with the win."""
+    hand = make_hand(concealed, melds, bonus, tile)
+    score = score_hand(hand, context, ruleset)
     if not score.valid:
         raise ValueError(f"the engine offered {seat}'s win on {tile} but the scorer rejects it: {score.reason}")
+    if context.self_drawn:
+        pay = settle(ruleset, score.total, seat, True, None, None)
+        return WinResult(seat, hand, context, score, tuple(pay[s] for s in SEATS)), None
+    assert discarder is not None
     resp = responsible_seat(discards, seat, tile, ruleset)
     pay = settle(ruleset, score.total, seat, False, discarder, resp.seat)
-    payments = tuple(pay[s] for s in SEATS)
-    win = WinResult(
-        seat, make_hand(concealed, melds, bonus, tile), context, score, payments, discarder, resp.seat, resp.immune
-    )
+    win = WinResult(seat, hand, context, score, tuple(pay[s] for s in SEATS), discarder, resp.seat, resp.immune)
     ruling = responsibility_ruling(tile, seat, discarder, resp.seat, resp.immune, pay, resp.explain(seat, tile))
     return win, ruling
 
