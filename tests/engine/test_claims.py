@@ -128,3 +128,22 @@ def test_precedence_of_a_win_over_a_pung():
     kinds = {r.kind: r.text for r in state.result.rulings}
     assert kinds["precedence"] == "West's win takes precedence over South's pung on East's 5p."
     assert any(isinstance(e, MeldDeclared) for e in events) is False
+
+
+@pytest.mark.parametrize("ruleset_name, offered", [("zj", True), ("zj-min5", False)])
+def test_a_chicken_hand_is_not_offered_under_the_5_point_minimum(ruleset_name, offered):
+    from zjgame.rules.ruleset import get_ruleset
+
+    state = start(get_ruleset(ruleset_name), east=EAST, south="99m123p456s78s22z5z", draws="9m 6s")
+    state, _ = state.apply(E, A.Discard(Tile("9m")))
+    state, _ = act(state, S, A.CLAIM_PUNG)
+    state = pass_all(state)
+    state, _ = state.apply(S, A.Discard(Tile("5z")))
+    state = pass_all(state)
+    state, _ = state.apply(W, A.Discard(Tile("6s")))
+    # 123p 456s 678s 22z [999m]: no pattern at all (a chicken hand, ZJ §4).
+    assert (A.CLAIM_WIN in state.legal_actions(S)) is offered
+    if offered:
+        state, _ = state.apply(S, A.CLAIM_WIN)
+        state = pass_all(state)
+        assert state.result.wins[0].score.chicken and state.result.wins[0].value == 1
