@@ -1,12 +1,15 @@
 """The engine (pure): the referee of a round and a match (ZJ §1-§3, §6; Zen Koan §7 as ruleset data).
 
-    from zjgame.engine.round import RoundState          # start / legal_actions / apply / view_for
-    from zjgame.engine.actions import Discard, DeclareSelfDrawnWin, DeclareKong, SetAsideBonus, \\
-        ClaimWin, ClaimPung, ClaimKong, ClaimChow, Pass, format_action, parse_action
-    from zjgame.engine.events import TileDrawn, TileDiscarded, MeldDeclared, ClaimResolved, HandWon, ...
-    from zjgame.engine.view import SeatView, Phase
-    from zjgame.engine.match import MatchState          # 16 hands, dealer rotation, totals
-    from zjgame.engine.record import ...                # game records and replay (interfaces §4)
+- ``round.RoundState``: ``RoundState.start(wall, ruleset, round_wind, hand_number, scores) -> (state, events)``;
+  ``legal_actions(seat)``, ``apply(seat, action) -> (state, events)`` (``errors.IllegalActionError``),
+  ``view_for(seat) -> view.SeatView``, ``phase``, ``seats_to_act``, ``is_finished``, ``result``, ``actions()``.
+- ``actions``: ``Discard``, ``DeclareSelfDrawnWin``, ``DeclareKong``, ``SetAsideBonus``, ``ClaimWin``,
+  ``ClaimPung``, ``ClaimKong``, ``ClaimChow``, ``Pass``; ``format_action`` / ``parse_action`` (record form).
+- ``events``: ``TileDrawn``, ``BonusSetAside``, ``TileDiscarded``, ``ClaimWindowOpened``, ``ClaimAnswered``,
+  ``ClaimResolved``, ``MeldDeclared``, ``HandWon``, ``HandDrawn``, ``HandEnded``; ``event_for_seat``.
+- ``rulings.Ruling``, ``result.HandResult`` / ``WinResult`` (``to_json`` = ``replay --json`` per hand).
+- ``match.MatchState`` (dealer rotation, round wind, totals, ``resume``), ``record`` (records and replay),
+  ``wall`` (shuffled, parsed, checked), ``invariants.violations``.
 
 Nothing is imported here, so importing a submodule stays cheap.
 """
