@@ -319,6 +319,8 @@ class TableScene(Scene):
             word = CLAIM_WORDS.get(event.meld.kind.value, "KONG")
             self.app.play("kong" if word == "KONG" else "claim")
             self.claim_label(event.seat, word)
+            if event.source is not None and event.claimed is not None:
+                self.animate_claim(event)
         elif isinstance(event, E.HandWon):
             self.app.play("win")
             self.claim_label(event.win.winner, "SELF-DRAWN!" if event.win.self_drawn else "WIN!")
@@ -379,6 +381,31 @@ class TableScene(Scene):
             self.hidden_pond = None
 
         self.animator.slide(surf, (start[0] - target.w / 2, start[1] - target.h / 2), target.topleft, 0.26, done)
+
+    def animate_claim(self, event: E.MeldDeclared) -> None:
+        """The claimed discard slides from the discarder's pond to the claimer's melds."""
+        if self.animator.factor <= 0 or self.renderer is None or event.source is None or event.claimed is None:
+            return
+        me = self.ctl.viewer_seat
+        src_rel = rel_of(event.source, me)
+        count = len(self.ctl.state.rivers[event.source.index])
+        if count == 0:
+            return
+        start = self.renderer.pond_tile_rect(self.lay, src_rel, count - 1, count)
+        rel = rel_of(event.seat, me)
+        self._model_key = None
+        model = self.current_model()
+        if rel == 0:
+            rects = self.renderer.human_meld_rects(model, self.lay)
+            end = rects[0][0] if rects else start
+            tw, th = self.lay.meld_tile
+        else:
+            strip = self.renderer.strip_rect(self.lay, model.seats[rel])
+            tw, th = self.lay.opp_tile
+            corner = [(0, 0), strip.topleft, strip.topleft, (strip.left, strip.bottom - tw)][rel]
+            end = pygame.Rect(corner, (th if rel % 2 else tw, tw if rel % 2 else th))
+        surf = self.renderer.tile(event.claimed.value, tw, th, rel)
+        self.animator.slide(surf, start.topleft, end.topleft, 0.22)
 
     def human_automation(self, dt: float) -> None:
         assert self.app is not None
