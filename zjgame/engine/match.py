@@ -116,8 +116,11 @@ class MatchState:
         )
 
     def record(self, players: tuple | None = None, current: RoundState | None = None) -> GameRecord:
-        """The game record so far; ``current`` adds the hand in progress (a saved game)."""
+        """The game record so far; ``current`` adds the hand in progress (a saved game), which must not be
+        inside a claim window (interfaces §4)."""
         hands = self.hands
+        if current is not None and current.window is not None:
+            raise ValueError("a game cannot be saved inside a claim window: let every seat answer first")
         if current is not None and not current.is_finished:
             hands = hands + (hand_record(current, self.east_player),)
         return GameRecord(self.ruleset, hands, players, self.hands_in_game)
