@@ -193,7 +193,8 @@ class App:
             return
         for intent in self.translator.translate(event, top.hit_test):
             if isinstance(intent, QuitRequest):
-                self.running = False
+                if not top.confirm_quit():
+                    self.running = False
                 return
             if isinstance(intent, Resize):
                 self.resize(intent.size)

@@ -50,6 +50,10 @@ class Scene:
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
 
+    def confirm_quit(self) -> bool:
+        """The window's close button was pressed: return True after asking first (a game in progress)."""
+        return False
+
     def settings_changed(self) -> None:
         """The settings changed outside this scene (the M key, F11): refresh what shows them."""
 

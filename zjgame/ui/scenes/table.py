@@ -248,6 +248,17 @@ class TableScene(TableEffects, Scene):
         elif intent.key == pygame.K_ESCAPE:
             self.open_menu()
 
+    def confirm_quit(self) -> bool:
+        assert self.app is not None
+        if self.autoplay or self.app.top is not self:
+            return False
+        from zjgame.ui.scenes.confirm import ConfirmScene
+
+        app = self.app
+        detail = "The game is saved after every move: choose Continue on the title screen next time."
+        app.push(ConfirmScene("Quit the game?", detail, lambda: app.quit(0), yes="Quit"))
+        return True
+
     def open_menu(self) -> None:
         assert self.app is not None
         from zjgame.ui.scenes.menu import MenuScene
