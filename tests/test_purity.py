@@ -1,5 +1,5 @@
-"""The pure packages never load pygame or the UI (architecture.md: dependencies point ui -> ai -> engine ->
-scoring -> rules; the core must run headless, in `simulate`, and in tests without a display).
+"""The pure packages never load pygame or the UI, nor anything outside the standard library (architecture.md:
+dependencies point ui -> ai -> engine -> scoring -> rules; the core runs headless, in `simulate` and in tests).
 
 Each check imports every module of the pure packages in a fresh interpreter and looks at ``sys.modules``.
 """
@@ -20,14 +20,23 @@ PURE_PACKAGES = ("zjgame.rules", "zjgame.scoring", "zjgame.engine", "ai")
 ROOT = Path(__file__).resolve().parent.parent
 
 # Runs in a child interpreter: import each package and all its submodules, and name the first module whose
-# import brought in pygame or zjgame.ui.
+# import brought in pygame, zjgame.ui or another non-standard-library package.
 CHECKER = textwrap.dedent(
     """
     import importlib, json, pkgutil, sys
 
-    def forbidden():
-        return sorted(m for m in sys.modules
-                      if m == "pygame" or m.startswith("pygame.") or m == "zjgame.ui" or m.startswith("zjgame.ui."))
+    BASELINE = set(sys.modules)  # what the interpreter loaded at start-up (site, .pth hooks)
+    OURS = {"zjgame", "ai"} | {root.partition(".")[0] for root in sys.argv[1:]}
+
+    def forbidden():  # pygame, the UI, and anything else outside the standard library and our own packages
+        found = set()
+        for m in sys.modules:
+            top = m.partition(".")[0]
+            if m == "zjgame.ui" or m.startswith("zjgame.ui."):
+                found.add(m)
+            elif m not in BASELINE and top not in OURS and top not in sys.stdlib_module_names:
+                found.add(top)
+        return sorted(found)
 
     imported, culprits, errors = [], {}, {}
 
@@ -40,7 +49,7 @@ CHECKER = textwrap.dedent(
             module = None
         else:
             imported.append(name)
-        new = {"pygame" if m.startswith("pygame") else m for m in forbidden() if m not in before}
+        new = {m for m in forbidden() if m not in before}
         if new:
             culprits[name] = sorted(new)
         return module
@@ -69,12 +78,13 @@ def report() -> dict:
     return run_checker(PURE_PACKAGES)
 
 
-def test_pure_packages_import_neither_pygame_nor_ui(report: dict) -> None:
+def test_pure_packages_load_no_pygame_no_ui_and_only_the_standard_library(report: dict) -> None:
     assert set(PURE_PACKAGES) <= set(report["imported"])
     if report["errors"]:
         warnings.warn(f"pure modules that failed to import (not checked for purity): {report['errors']}", stacklevel=1)
     assert report["culprits"] == {}, (
-        f"pure modules whose import (directly or through what they import) loads pygame or zjgame.ui: {report['culprits']}"
+        "pure modules whose import (directly or through what they import) loads pygame, zjgame.ui or a package "
+        f"outside the standard library: {report['culprits']}"
     )
     assert report["forbidden"] == []
 
@@ -90,13 +100,17 @@ def test_every_submodule_is_checked(report: dict) -> None:
     assert on_disk <= set(report["imported"]) | set(report["errors"])
 
 
-def test_checker_catches_a_pure_module_that_imports_pygame(tmp_path: Path) -> None:
-    # The check itself can fail: a package that imports pygame two levels down is reported with the culprit.
+@pytest.mark.parametrize(
+    ("line", "reported"),
+    [("import pygame", "pygame"), ("import platformdirs", "platformdirs"), ("import zjgame.ui", "zjgame.ui")],
+)
+def test_checker_catches_a_pure_module_that_imports_outside_the_core(tmp_path: Path, line: str, reported: str) -> None:
+    # The check itself can fail: a module two levels down in a package is named as the culprit.
     package = tmp_path / "fakepure"
     (package / "inner").mkdir(parents=True)
     (package / "__init__.py").write_text('"""A stand-in pure package."""\n')
     (package / "inner" / "__init__.py").write_text("")
-    (package / "inner" / "drawing.py").write_text("import pygame\n")
+    (package / "inner" / "drawing.py").write_text(line + "\n")
     caught = run_checker(("fakepure",), extra_path=tmp_path)
     assert list(caught["culprits"]) == ["fakepure.inner.drawing"]
-    assert "pygame" in caught["culprits"]["fakepure.inner.drawing"]
+    assert reported in caught["culprits"]["fakepure.inner.drawing"]
