@@ -1,4 +1,4 @@
-"""``zjgame replay FILE [--json]``: replay a game record through the engine and verify it (interfaces §4).
+"""``zjgame replay FILE [--json | --gui]``: replay a game record through the engine and verify it (interfaces §4).
 
 Exit status 0 when every hand replays and matches its stored ``result``; 1 when a stored result differs (the
 difference is printed); 2 for a malformed record or an illegal action (one message naming the hand, the
@@ -21,6 +21,9 @@ def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="zjgame replay", description="Replay and verify a game record.")
     p.add_argument("file", help="a zjgame-record/1 JSON file ('-' for standard input)")
     p.add_argument("--json", action="store_true", help="print the hands as JSON")
+    p.add_argument("--gui", action="store_true", help="open the replay viewer (step through with the rulings)")
+    p.add_argument("--screenshots", metavar="DIR", help="with --gui: a PNG at every claim window and ruling, then exit")
+    p.add_argument("--speed", choices=("normal", "max"), default="normal", help="with --gui: max = no delays")
     return p
 
 
@@ -70,6 +73,10 @@ def main(argv: list[str]) -> int:
     except RecordError as err:
         print(f"zjgame replay: {args.file}: {err}", file=sys.stderr)
         return 2
+    if args.gui:
+        from zjgame.ui.replay_scene import run_replay_gui
+
+        return run_replay_gui(args.file, args.screenshots, args.speed == "max", text=text)
     if args.json:
         print(json.dumps({"hands": hands, "differences": diffs}, ensure_ascii=False))
     else:
