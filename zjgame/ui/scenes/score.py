@@ -41,8 +41,8 @@ def payment_lines(win: WinResult, names: tuple[str, ...], ruleset) -> list[str]:
         else:
             rname = names[win.responsible.index]
             lines = [
-                f"Won on {source}. {v} is over {std}: the two not responsible pay {std} each,",
-                f"and {rname}, responsible, pays the rest: 3 × {v} − {2 * std} = {3 * v - 2 * std}.",
+                f"Won on {source}. {v} is over {std}: the two not responsible pay {std} each, and {rname}, "
+                f"responsible, pays the rest: 3 × {v} − {2 * std} = {3 * v - 2 * std}."
             ]
             tile = win.hand.winning.value if win.hand.winning else "that tile"
             if win.responsible is not disc or win.immune:
@@ -53,6 +53,23 @@ def payment_lines(win: WinResult, names: tuple[str, ...], ruleset) -> list[str]:
         if ruleset.east_double:
             lines.append("East pays and receives double.")
     return lines
+
+
+def seat_role(seat: Seat, result) -> str:  # type: ignore[no-untyped-def]
+    """A short tag for the payments column: winner, discarder, responsible, immune."""
+    for win in result.wins:
+        if win.winner is seat:
+            return "winner"
+    for win in result.wins:
+        if win.self_drawn:
+            continue
+        if win.responsible is seat:
+            return "responsible"
+        if seat in win.immune:
+            return "immune"
+        if win.discarder is seat:
+            return "discarder"
+    return ""
 
 
 class ScoreScene(Scene):
@@ -134,7 +151,7 @@ class ScoreScene(Scene):
         s = self.scale()
         text = self.app.text
         panel = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        panel.blit(theme.panel_surface(self.rect.size, int(18 * s), (*theme.PANEL, 246)), (0, 0))
+        panel.blit(theme.panel_surface(self.rect.size, int(18 * s), (*theme.PANEL, 255)), (0, 0))
         result = self.hand.result
         names = self.hand.names_by_seat
         pad = int(24 * s)
@@ -181,7 +198,7 @@ class ScoreScene(Scene):
             text.blit(
                 panel, f"{pay:+d}" if pay else "0", int(17 * s), (col_x + int(250 * s), py), color, True, "topright"
             )
-            player = self.ctl.player_at(seat) if False else (seat.index + self.hand.east_player) % 4
+            player = (seat.index + self.hand.east_player) % 4
             text.blit(
                 panel,
                 f"total {self.hand.totals_after[player]:+d}",
@@ -189,6 +206,15 @@ class ScoreScene(Scene):
                 (col_x + int(270 * s), py + int(2 * s)),
                 theme.TEXT_DIM,
             )
+            role = seat_role(seat, result)
+            if role:
+                text.blit(
+                    panel,
+                    role,
+                    int(13 * s),
+                    (col_x + int(370 * s), py + int(3 * s)),
+                    theme.GOLD_DARK if role != "winner" else theme.GOLD,
+                )
             py += int(26 * s)
         py += int(8 * s)
         width = self.rect.w - col_x - pad
@@ -203,7 +229,7 @@ class ScoreScene(Scene):
                 text.blit(panel, line, int(14 * s), (col_x, py), theme.TEXT_DIM)
                 py += int(19 * s)
             py += int(4 * s)
-        self.draw_all_hands(panel, names, x0, s, win)
+        self.draw_all_hands(panel, names, x0, s, win, max(y, py) + int(40 * s))
         return panel
 
     def draw_arrangement(self, panel: pygame.Surface, win: WinResult, x: int, y: int, s: float) -> int:
@@ -305,15 +331,15 @@ class ScoreScene(Scene):
         return y
 
     def draw_all_hands(
-        self, panel: pygame.Surface, names: tuple[str, ...], x: int, s: float, win: WinResult | None
+        self, panel: pygame.Surface, names: tuple[str, ...], x: int, s: float, win: WinResult | None, top: int
     ) -> None:
         assert self.app is not None
         art, text = self.app.art, self.app.text
         state = self.ctl.state
-        tw = int(26 * s)
+        tw = int(30 * s)
         th = int(tw * 1.36)
         lh = th + int(10 * s)
-        top = self.rect.h - int(16 * s) - 4 * lh - int(58 * s)
+        top = min(top, self.rect.h - int(16 * s) - 4 * lh - int(58 * s))
         text.blit(panel, "All hands", int(17 * s), (x, top - int(26 * s)), theme.GOLD, True)
         for i, seat in enumerate(SEATS):
             y = top + i * lh
@@ -347,6 +373,3 @@ class ScoreScene(Scene):
                 tx += int(4 * s)
                 panel.blit(art.face(b.value, tw, th), (tx, y))
                 tx += tw
-
-
-_ = Seat
