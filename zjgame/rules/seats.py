@@ -8,16 +8,15 @@ from zjgame.rules.tiles import Tile
 
 
 class Seat(Enum):
-    """A seat, named by its wind for the hand. Turn order is E -> S -> W -> N -> E."""
+    """A seat, named by its wind for the hand. Turn order is E -> S -> W -> N -> E.
+    ``index`` (0..3 in turn order) is a plain attribute set once per member below."""
+
+    index: int
 
     E = "E"
     S = "S"
     W = "W"
     N = "N"
-
-    @property
-    def index(self) -> int:
-        return "ESWN".index(self.value)
 
     @classmethod
     def from_index(cls, index: int) -> Seat:
@@ -57,6 +56,9 @@ class Seat(Enum):
 
 
 _SEATS: tuple[Seat, ...] = (Seat.E, Seat.S, Seat.W, Seat.N)
+for _i, _seat in enumerate(_SEATS):
+    _seat.index = _i
+del _i, _seat
 SEATS = _SEATS
 
 

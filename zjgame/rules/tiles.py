@@ -36,7 +36,10 @@ _SEASON_ZH = ("春", "夏", "秋", "冬")
 
 
 class Tile(Enum):
-    """One tile kind. The value is the notation (``'5p'``)."""
+    """One tile kind. The value is the notation (``'5p'``). ``index`` (0..41) is set once per member
+    below, as a plain attribute: it is read in every hot loop."""
+
+    index: int
 
     M1 = "1m"
     M2 = "2m"
@@ -101,10 +104,6 @@ class Tile(Enum):
     def number(self) -> int:
         """1..9 for suit tiles, 1..7 for honours (E S W N White Green Red), 1..4 for bonus tiles."""
         return int(self.value[0])
-
-    @property
-    def index(self) -> int:
-        return _SUIT_OFFSET[self.value[1]] + int(self.value[0]) - 1
 
     @property
     def is_suited(self) -> bool:
@@ -173,6 +172,10 @@ class Tile(Enum):
             return NotImplemented
         return self.index < other.index
 
+
+for _tile in Tile:
+    _tile.index = _SUIT_OFFSET[_tile.value[1]] + int(_tile.value[0]) - 1
+del _tile
 
 _BY_INDEX: tuple[Tile, ...] = tuple(sorted(Tile, key=lambda t: t.index))
 TILES34: tuple[Tile, ...] = _BY_INDEX[:34]
