@@ -49,6 +49,7 @@ class TableScene(TableEffects, Scene):
         self._shots: set[str] = set()
         self._hand_seen = -1
         self._ai_errors_seen = 0
+        self._selected_code: str | None = None
         self._watch_key: object = None
         self._watch_frames = 0
         self.end_pause = 1.4  # seconds to see the winning tile before the score panel (scaled by speed)
@@ -151,8 +152,12 @@ class TableScene(TableEffects, Scene):
             self.model = replace(
                 self.model, seats=tuple(replace(s, score=scores[SEAT_INDEX[s.seat]]) for s in self.model.seats)
             )
-            if self.selected is not None and self.selected >= len(self.model.seats[0].concealed or ()):
-                self.selected = None
+            tiles = self.model.seats[0].concealed or ()
+            if self.selected is not None:  # keep the same tile selected when the hand changes around it
+                code = self._selected_code
+                if code is None or self.selected >= len(tiles) or tiles[self.selected] != code:
+                    self.selected = tiles.index(code) if code in tiles else None
+            self._selected_code = tiles[self.selected] if self.selected is not None else None
             self._model_key = key
         return self.model
 
@@ -212,6 +217,7 @@ class TableScene(TableEffects, Scene):
         if (self.selected == index or double) and self.discard_tile(tiles[index]):
             return
         self.selected = index
+        self._selected_code = tiles[index]
 
     def discard_tile(self, code: str) -> bool:
         for action in self.ctl.human_legal():
@@ -243,6 +249,7 @@ class TableScene(TableEffects, Scene):
             step = -1 if intent.key == pygame.K_LEFT else 1
             start = self.selected if self.selected is not None else (len(tiles) if step < 0 else -1)
             self.selected = (start + step) % len(tiles)
+            self._selected_code = tiles[self.selected]
         elif intent.key == pygame.K_d and tiles and self.current_model().seats[0].drawn:
             self.discard_tile(tiles[-1])
         elif intent.key == pygame.K_ESCAPE:
