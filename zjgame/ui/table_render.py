@@ -56,9 +56,15 @@ class TableRenderer:
     def tile(self, code: str, w: int, h: int, rot: int = 0) -> pygame.Surface:
         if rot % 4 == 0:
             return self.face(code, w, h)
-        return self._cached(
-            ("rt", code, w, h, rot % 4), lambda: pygame.transform.rotate(self.face(code, w, h), 90 * rot)
-        )
+        return self.art.face(code, w, h, self.labels, turns=rot % 4)
+
+    def turned(self, code: str, w: int, h: int, rel: int, dim: bool = False) -> pygame.Surface:
+        """A tile lying face up, its face turned toward the seat at ``rel`` (the art keeps the side strip at
+        the bottom); ``dim`` greys it (a claimed discard)."""
+        face = self.art.face(code, w, h, self.labels, turns=rel % 4)
+        if not dim:
+            return face
+        return self._cached(("tdim", code, w, h, rel % 4), lambda: _tinted(face, (150, 150, 140)))
 
     def dimmed(self, code: str, w: int, h: int) -> pygame.Surface:
         """A claimed discard: the tile greyed (it went into someone's meld)."""
@@ -116,26 +122,34 @@ class TableRenderer:
         return self._cached(key, make, 600)
 
     def pond_surface(
-        self, pond: tuple[PondTile, ...], w: int, h: int, last: int | None, hidden: int | None
+        self, pond: tuple[PondTile, ...], w: int, h: int, last: int | None, hidden: int | None, rel: int = 0
     ) -> pygame.Surface:
-        key = ("pond", pond, w, h, last, hidden)
+        """A seat's discards in rows of six, laid out for the seat at ``rel`` (turned toward it); each tile is
+        drawn turned by the tile art, so every tile's side strip stays at the bottom of the screen."""
+        key = ("pond", pond, w, h, last, hidden, rel)
 
         def make() -> pygame.Surface:
+            t = thickness(h)
             rows = max(1, (len(pond) + 5) // 6)
-            step = h - max(1, thickness(h) // 2)
-            surf = pygame.Surface((6 * w, (rows - 1) * step + h), pygame.SRCALPHA)
-            for i, pt in enumerate(pond):
+            step = h - max(1, t // 2)
+            own = (6 * w, (rows - 1) * step + h)
+            size = own if rel % 2 == 0 else (own[1], own[0] + t)
+            surf = pygame.Surface(size, pygame.SRCALPHA)
+            order = range(len(pond) - 1, -1, -1) if rel == 2 else range(len(pond))
+            for i in order:
                 if i == hidden:
                     continue
-                x, y = (i % 6) * w, (i // 6) * step
-                surf.blit(self.dimmed(pt.tile, w, h) if pt.claimed else self.face(pt.tile, w, h), (x, y))
+                pt = pond[i]
+                slot = ((i % 6) * w, (i // 6) * step, w, h)
+                x, y, _rw, _rh = rotate_rect(slot, own, rel)
+                if rel % 2 == 1:  # the turned tile is (h - t) wide: keep it centred in its column
+                    x += t // 2
+                face = self.turned(pt.tile, w, h, rel, pt.claimed)
+                surf.blit(face, (x, y))
                 if i == last:
+                    fw, fh = (w, h - t) if rel % 2 == 0 else (h - t, w)
                     pygame.draw.rect(
-                        surf,
-                        theme.HIGHLIGHT,
-                        (x, y, w, h - thickness(h)),
-                        max(2, w // 12),
-                        border_radius=max(2, w // 7),
+                        surf, theme.HIGHLIGHT, (x, y, fw, fh), max(2, w // 12), border_radius=max(2, w // 7)
                     )
             return surf
 
@@ -319,13 +333,7 @@ class TableRenderer:
         w, h = layout.pond_tile
         last = model.last_discard[1] if model.last_discard and model.last_discard[0] == seat.rel else None
         hidden = model.hidden_pond[1] if model.hidden_pond and model.hidden_pond[0] == seat.rel else None
-        pond = self.pond_surface(seat.pond, w, h, last, hidden)
-        if seat.rel:
-            pond = self._cached(
-                ("pondrot", seat.pond, w, h, last, hidden, seat.rel),
-                lambda: pygame.transform.rotate(pond, 90 * seat.rel),
-                200,
-            )
+        pond = self.pond_surface(seat.pond, w, h, last, hidden, seat.rel)
         anchor, pos = layout.pond_anchor(seat.rel)
         rect = pond.get_rect(**{anchor: pos})
         surf.blit(pond, rect)
