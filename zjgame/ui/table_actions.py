@@ -78,7 +78,9 @@ def turn_choices(legal: tuple[Action, ...], selected_tile: str | None) -> list[C
                 )
             )
         else:
-            out.append(Choice("discard", "Pick a tile to discard", None, (), "", enabled=False))
+            out.append(
+                Choice("discard", "Your turn: click a tile, click again to discard", None, (), "", enabled=False)
+            )
     return out
 
 

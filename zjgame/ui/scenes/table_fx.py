@@ -11,7 +11,6 @@ import pygame
 
 from zjgame.engine import actions as A
 from zjgame.engine import events as E
-from zjgame.engine.view import Phase
 from zjgame.ui import theme
 from zjgame.ui.input import ButtonTarget
 from zjgame.ui.tablemodel import TableModel
@@ -197,17 +196,6 @@ class TableEffects:
                 frac = max(0.0, self.claim_timer / self.app.settings.claim_countdown)
                 bar = pygame.Rect(box.left + 6, box.bottom - 5, int((box.w - 12) * frac), 3)
                 pygame.draw.rect(surface, theme.HIGHLIGHT, bar)
-        elif state.phase is Phase.TURN or state.phase is Phase.DISCARD:
-            msg = "Your turn: click a tile to select it, click it again to discard"
-            text.blit(
-                surface,
-                msg,
-                max(11, int(14 * s)),
-                (self.size[0] // 2, self.lay.buttons_y - int(6 * s)),
-                theme.TEXT_DIM,
-                False,
-                "midbottom",
-            )
 
     def draw_ruling(self, surface: pygame.Surface, message: str) -> None:
         """The last ruling, in the free corner left of the centre square, below the left player's plate."""
