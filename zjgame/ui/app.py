@@ -227,9 +227,11 @@ class App:
                 top.update(dt)
             self.toasts = [(m, s - dt) for m, s in self.toasts if s - dt > 0]
             self.draw()
-        except Exception:  # noqa: BLE001 - the loop survives a bug and reports it
+        except Exception as err:  # noqa: BLE001 - the loop survives a bug and reports it
             self.exceptions += 1
             traceback.print_exc(file=sys.stderr)
+            if self.exceptions == 1 and not self.options.autoplay:
+                self.toast(f"Something went wrong ({type(err).__name__}: {err}). Your game is saved.", 8.0)
             if self.exceptions > 20:
                 self.quit(1)
         elapsed = time.perf_counter() - t0 - self.excluded
