@@ -1,4 +1,5 @@
-"""New game: ruleset, the opponents' strength, game length, seed (random or typed digits)."""
+"""New game: ruleset, the opponents' strength, game length, seed (random or typed digits), practice mode
+(off, or on: hints, undo, rulings; the title's Practice entry opens this scene with it on)."""
 
 from __future__ import annotations
 
@@ -55,6 +56,14 @@ class NewGameScene(OptionsScene):
                 "D",
                 "type digits for a seed",
             ),
+            OptionRow(
+                "practice",
+                "Practice mode",
+                [(False, "Off"), (True, "On: hints, undo, rulings")],
+                self.practice,
+                pygame.K_p,
+                "P",
+            ),
         ]
         super().enter(app)
 
@@ -83,6 +92,10 @@ class NewGameScene(OptionsScene):
             self.layout(self.size)
         else:
             super().on_key(intent)
+
+    def on_change(self, opt: OptionRow) -> None:
+        if opt.key == "practice":
+            self.title = "Practice game" if opt.value else "New game"
 
     def on_back(self) -> None:
         assert self.app is not None
@@ -120,7 +133,7 @@ class NewGameScene(OptionsScene):
             strengths=(str(values["strength"]),) * 3,
             hands=int(values["hands"]),
             seed=seed,
-            practice=self.practice,  # type: ignore[call-overload]
+            practice=bool(values["practice"]),  # type: ignore[call-overload]
         )
         app.replace(scene)
 
