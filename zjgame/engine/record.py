@@ -84,7 +84,8 @@ def _hand_record(obj: object, ruleset: Ruleset, number: int) -> HandRecord:
     except WallError as err:
         raise RecordError(str(err), number) from None
     east_player = obj.get("east_player", 0)
-    if not isinstance(east_player, int) or not 0 <= east_player <= 3:
+    # interfaces §4: east_player is a number 0-3 (JSON true/false are not numbers, though bool is an int)
+    if not isinstance(east_player, int) or isinstance(east_player, bool) or not 0 <= east_player <= 3:
         raise RecordError(f"east_player must be 0-3, not {east_player!r}", number)
     try:
         round_wind = Seat(obj.get("round", "E"))
@@ -112,13 +113,18 @@ def parse_record(data: str | Mapping[str, Any]) -> GameRecord:
             data = json.loads(data)
         except json.JSONDecodeError as err:
             raise RecordError(f"bad JSON: {err}") from None
+        except RecursionError:  # interfaces §4: a malformed record is reported, never a traceback
+            raise RecordError("bad JSON: nested too deeply") from None
     if not isinstance(data, Mapping):
         raise RecordError("a record must be a JSON object")
     fmt = data.get("format", FORMAT)
     if fmt != FORMAT:
         raise RecordError(f"unknown record format {fmt!r}; expected {FORMAT!r}")
+    name = data.get("ruleset", DEFAULT_RULESET.name)
+    if not isinstance(name, str):  # interfaces §4: a ruleset is named by a string
+        raise RecordError(f"the ruleset must be a name, not {json.dumps(name)}")
     try:
-        ruleset = get_ruleset(data.get("ruleset", DEFAULT_RULESET.name))
+        ruleset = get_ruleset(name)
     except UnknownRulesetError as err:
         raise RecordError(str(err)) from None
     hands = data.get("hands")
