@@ -68,6 +68,9 @@ def main(argv: list[str]) -> int:
     except OSError as err:
         print(f"zjgame replay: cannot read {args.file}: {err.strerror}", file=sys.stderr)
         return 2
+    except UnicodeDecodeError as err:  # interfaces §4: a malformed record exits 2 with one line, no traceback
+        print(f"zjgame replay: {args.file}: not UTF-8 text (byte {err.start})", file=sys.stderr)
+        return 2
     try:
         hands, diffs = replay_file(text)
     except RecordError as err:
