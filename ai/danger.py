@@ -31,6 +31,9 @@ _PAIR_WEIGHT = 0.35  # per unseen copy: single-tile and pair waits on the tile i
 _OWN_DISCARD = 0.4  # the opponent threw this kind before: less likely to wait on it (no furiten, ZJ §2)
 _PASSED = 0.05  # another seat threw it since the opponent's last discard and the opponent let it go
 _SUJI = 0.5  # a two-sided wait whose other end the opponent threw
+# Chance that a ready opponent wins anyway if we do not deal in: we would then pay our ordinary share, so only
+# the rest of a deal-in's payment is at stake (against a hand of 25 or less, ZJ §6 makes that little).
+_ANYWAY = 0.6
 
 
 @dataclass(frozen=True)
@@ -68,7 +71,7 @@ def read_opponent(info: TableInfo, seat: Seat) -> OpponentRead:
         x = -3.3 + 0.22 * turns + 0.95 * n_melds
         ready = 1.0 / (1.0 + math.exp(-x))
     exposed = [m for m in melds if m.kind is not MeldKind.CONCEALED_KONG]
-    value = 15.0 if exposed else 20.0
+    value = 8.0 if exposed else 10.0
     value_winds = {31, 32, 33, 27 + seat.index}
     if info.ruleset.prevailing_wind_value_honor:
         value_winds.add(27 + info.round_wind.index)
@@ -164,7 +167,8 @@ class DangerModel:
         return min(0.6, p)
 
     def payment(self, tile: Tile, winner: Seat) -> float:
-        """Extra points this seat loses if ``winner`` wins on our discard of ``tile`` (vs a self-draw by it)."""
+        """Points at stake if ``winner`` wins on our discard of ``tile``: the payment ZJ §6 (or the ruleset's
+        scheme) makes us pay, less the share we would likely pay anyway when it wins otherwise."""
         info = self.info
         read = self.reads[winner]
         value = int(round(read.value))
@@ -173,7 +177,7 @@ class DangerModel:
         resp = responsible_seat(discards, winner, tile, info.ruleset)
         pay = -settle(info.ruleset, value, winner, False, me, resp.seat, info.dealer)[me]
         share = -settle(info.ruleset, value, winner, True, None, None, info.dealer)[me]
-        return max(0.0, pay - 0.4 * share)
+        return max(0.0, pay - _ANYWAY * share)
 
     def tile_danger(self, tile: Tile) -> TileDanger:
         got = self._cache.get(tile)

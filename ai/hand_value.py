@@ -34,11 +34,11 @@ _RUN_STARTS = tuple(9 * s + n for s in range(3) for n in range(7))
 _WINDS = range(27, 31)
 _DRAGONS = range(31, 34)
 # A plan that needs k more tiles than the hand's own distance to a win is kept with this chance per tile.
-_DECAY = 0.35
+_DECAY = 0.2
 # Chance that a plan already on track (needs no extra tiles) survives to the win.
-_ON_TRACK = 0.7
+_ON_TRACK = 0.6
 # Weight of the k-th best series (k = 0, 1, ...) in a plan-based value: SECONDARY ** k.
-_SECONDARY = 0.5
+_SECONDARY = 0.35
 # Chance per further tile needed that the plan is not abandoned on the way.
 _SURVIVE = 0.75
 # Share of wins taken by self-draw, to weight the two kinds of win of a ready hand.

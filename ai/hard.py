@@ -1,7 +1,10 @@
 """The ``hard`` player: value-aware discards and calls, and push/fold. Every option is weighed in points:
-chance to win x 3 x the hand's value (ready hands scored by the real scorer on each wait), against the full
-expected cost of the discard (chance an opponent waits on it x what ZJ §6 makes us pay, immunity included).
-Far from ready while an opponent looks ready, danger counts double: it folds."""
+chance to win (a table measured in self-play, adjusted by tile acceptance) x (3 x the hand's value + what
+ending the hand is worth), with ready hands valued by the real scorer on each wait, against the expected cost
+of the discard (chance an opponent waits on it x what the ruleset's payment scheme makes us pay beyond our
+ordinary share, same-round immunity included). It claims whenever a claim brings the hand closer unless
+passing is clearly worth more, and takes a claim that keeps the distance only when it is clearly worth more.
+Far from ready while an opponent looks ready, danger weighs double: it folds."""
 
 from __future__ import annotations
 

@@ -60,6 +60,9 @@ class Style:
     mistakes: float = 0.0  # chance to pick a plausible but worse discard
     fold_boost: float = 1.0  # extra danger weight when far from a win and an opponent looks ready
     exact_values: bool = True  # score ready hands' waits with the scorer
+    stop_value: float = _STOP_VALUE  # what ending the hand with our win is worth beyond its value
+    suit_plans: bool = False  # weigh playing for one suit (ZJ 2.1) as its own plan (measured: no gain)
+    speed_margin: float = 0.15  # take the fastest discard unless another scores this much better
     slow_penalty: float = 0.0  # weight of a discard that leaves the hand one step further back
 
 
@@ -173,7 +176,7 @@ class StrategyPlayer:
         chance = win_chance(sh, accepted, info.tiles_left)
         # ZJ §6: the winner always collects 3 x the value; winning also ends the hand before anyone else
         # can win (worth about a share of a typical hand to us).
-        return chance, chance * (3.0 * value + _STOP_VALUE)
+        return chance, chance * (3.0 * value + self.style.stop_value)
 
     def _value(
         self, info: TableInfo, counts: list[int], melds: tuple[Meld, ...], sh: int, waits: Sequence[int] | None = None
@@ -190,9 +193,12 @@ class StrategyPlayer:
         allowed: set[Tile],
         extra_melds: tuple[Meld, ...] = (),
     ) -> list[Option]:
-        opts = discard_options(counts, [max(v, c) for v, c in zip(info.visible, counts)])
+        visible = [max(v, c) for v, c in zip(info.visible, counts)]
+        opts = discard_options(counts, visible)
         best_sh = min(o.shanten for o in opts)
         all_melds = melds + extra_melds
+        use_plan = self.style.suit_plans and self.style.use_value
+        suit_plan = self._suit_plan(info, counts, all_melds) if use_plan else None
         out = []
         for o in opts:
             tile = TILES34[o.discard]
@@ -203,25 +209,79 @@ class StrategyPlayer:
                 score = -1000.0 * o.shanten + o.accepted
                 out.append(Option(action, o.shanten, o.accepted, score=score))
                 continue
-            if o.shanten > best_sh + 1 or (o.shanten > best_sh and not self.style.slow_penalty):
-                # A step back: worth nothing on offence, kept only as a defensive choice.
-                cost = danger.tile_danger(tile).cost * self._defence_weight(danger, o.shanten) if danger else 0.0
-                score = -cost - 0.001 * o.shanten if danger else -1e6 - o.shanten
-                out.append(Option(action, o.shanten, o.accepted, danger=cost, score=score))
-                continue
+            cost = 0.0
+            if danger is not None:
+                cost = danger.tile_danger(tile).cost * self._defence_weight(danger, o.shanten)
             rest = list(counts)
             rest[o.discard] -= 1
+            plan_offense, plan, plan_chance = 0.0, None, 0.0
+            if suit_plan is not None:
+                plan_offense, plan, plan_chance = self._suit_plan_offense(info, rest, visible, *suit_plan)
+            if o.shanten > best_sh + 1 or (o.shanten > best_sh and not self.style.slow_penalty):
+                # A step back: kept for defence, or when it serves the one-suit plan.
+                score = plan_offense - cost - 0.001 * o.shanten if danger or plan else -1e6 - o.shanten
+                step_notes = ("suit",) if plan is not None and plan_offense > 0 else ()
+                out.append(Option(action, o.shanten, o.accepted, 0.0, plan_chance, cost, score, plan, None, step_notes))
+                continue
             hv = self._value(info, rest, all_melds, o.shanten, o.improving if o.shanten == 0 else None)
             chance, offense = self._offense(info, o.shanten, o.accepted, hv.expected)
             if o.shanten > best_sh:
                 offense *= self.style.slow_penalty
-            cost = 0.0
-            if danger is not None:
-                cost = danger.tile_danger(tile).cost * self._defence_weight(danger, o.shanten)
-            out.append(
-                Option(action, o.shanten, o.accepted, hv.expected, chance, cost, offense - cost, hv.best_plan(), hv)
-            )
+            best_plan = hv.best_plan()
+            value = hv.expected
+            if plan_offense > offense and not (hv.exact and o.shanten == 0):
+                offense, best_plan, chance, value = (
+                    plan_offense,
+                    plan,
+                    plan_chance,
+                    max(value, plan.points if plan else 0),
+                )
+                notes: tuple[str, ...] = ("suit",)
+            else:
+                notes = ()
+            out.append(Option(action, o.shanten, o.accepted, value, chance, cost, offense - cost, best_plan, hv, notes))
         return out
+
+    def _suit_plan(self, info: TableInfo, counts: list[int], melds: tuple[Meld, ...]) -> tuple[int, bool] | None:
+        """The one suit this hand could collect (ZJ 2.1): (suit, pure) when at most four tiles lie outside it
+        and its melds allow it, else None."""
+        meld_suits = {m.first.index // 9 for m in melds}
+        honours = sum(counts[27:34])
+        total = sum(counts)
+        best = max(range(3), key=lambda s: sum(counts[9 * s : 9 * s + 9]))
+        if not meld_suits <= {best, 3}:
+            return None
+        off = total - sum(counts[9 * best : 9 * best + 9]) - honours
+        if off > 4 or total - off < 8:
+            return None
+        pure = honours == 0 and 3 not in meld_suits
+        return best, pure
+
+    def _suit_plan_offense(
+        self, info: TableInfo, rest: list[int], visible: list[int], suit: int, pure: bool
+    ) -> tuple[float, Plan | None, float]:
+        """Offence of playing ``rest`` for one suit: off-suit tiles count as junk to be thrown, only tiles of
+        the suit (and honours) improve it; its value is the pattern's points (from the ruleset)."""
+        keep = set(range(9 * suit, 9 * suit + 9)) | (set() if pure else set(range(27, 34)))
+        off = [i for i in range(34) if rest[i] and i not in keep]
+        n_off = sum(rest[i] for i in off)
+        junk = [i for t in range(3) if t != suit for i in (9 * t, 9 * t + 3, 9 * t + 6)]
+        if n_off > len(junk):
+            return 0.0, None, 0.0
+        work = [rest[i] if i in keep else 0 for i in range(34)]
+        for i in junk[:n_off]:
+            work[i] = 1
+        acc = tile_acceptance(work, [max(v, c) for v, c in zip(visible, work)])
+        accepted = sum(n for k, n in zip(acc.improving, acc.unseen) if k in keep)
+        pid = "2.1.2" if pure else "2.1.1"
+        from zjgame.scoring.patterns import PATTERNS_BY_ID
+
+        pattern = PATTERNS_BY_ID[pid]
+        points = info.ruleset.points(pid, pattern.points)
+        chance, offense = self._offense(info, acc.shanten, accepted, points + 5.0)
+        name = f"{pattern.name} ({'Characters Dots Bamboo'.split()[suit]})"
+        plan = Plan(pid, name, points, acc.shanten + 1, f"{n_off} tile{'s' if n_off != 1 else ''} outside the suit")
+        return offense, plan, chance
 
     def _defence_weight(self, danger: DangerModel, sh: int) -> float:
         weight = self.style.defence
@@ -338,6 +398,14 @@ class StrategyPlayer:
         ties = [o for o in options if abs(o.score - top.score) < 1e-9]
         if len(ties) > 1:
             top = ties[rng.randrange(len(ties))]
+        margin = self.style.speed_margin
+        if margin and isinstance(top.action, Discard):
+            # Speed wins races: prefer the fastest discard (fewest steps, most tiles accepted) unless another
+            # is clearly worth more.
+            discards = [o for o in options if isinstance(o.action, Discard)]
+            fast = min(discards, key=lambda o: (o.shanten, -o.accepted, -o.score))
+            if fast is not top and top.score < fast.score + max(0.5, margin * abs(fast.score)):
+                top = fast
         if self.style.mistakes and rng.random() < self.style.mistakes:
             discards = [o for o in options if isinstance(o.action, Discard) and o.shanten <= top.shanten + 1]
             if len(discards) > 1:
@@ -373,6 +441,11 @@ class StrategyPlayer:
         if isinstance(action, Discard):
             head = f"Discard {action.tile.value}"
             fastest = min((o.shanten for o in options if isinstance(o.action, Discard)), default=best.shanten)
+            if "suit" in best.notes and best.plan is not None:
+                return (
+                    f"{head}: plays for the {best.plan.name} plan ({best.plan.points}), "
+                    f"{shanten_words(best.plan.missing - 1)} that way; the hand is {shape}"
+                )
             if best.shanten > fastest:
                 return (
                     f"{head}: plays safe (danger {best.danger:.1f} points) rather than push a hand "

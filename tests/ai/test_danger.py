@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from ai.danger import DangerModel, read_opponent
+from ai.danger import _ANYWAY, DangerModel, read_opponent
 from ai.view_tools import RiverTile, TableInfo, river_from_discards
 from zjgame.rules.hand import parse_hand
 from zjgame.rules.melds import Meld
@@ -99,7 +99,7 @@ def test_payment_follows_the_rulesets_scheme(name):
     value = int(round(model.reads[Seat.S].value))
     assert value > 30
     share = value * (2 if ruleset.east_double else 1)  # what East pays if South self-draws
-    expected = deal_in_cost(ruleset, value, discarder_is_dealer=True) - 0.4 * share
+    expected = deal_in_cost(ruleset, value, discarder_is_dealer=True) - _ANYWAY * share
     assert model.payment(Tile("5p"), Seat.S) == pytest.approx(max(0.0, expected))
 
 
