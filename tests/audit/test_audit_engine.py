@@ -436,3 +436,141 @@ def test_zen_koan_two_ready_hands_15():
     state = _zk_exhaust(NOT_READY[0], "123m456m789m123p5p", NOT_READY[1], "123s456s789s999p1m")
     assert set(state.result.ready) == {S, N}
     assert state.result.payments == (-15, 15, -15, 15)
+
+
+# --- §7 Zen Koan bonus tiles in the engine ----------------------------------------------------------------
+
+NOT_READY_N = "1m5m9m2p6p3s7s1z2z3z6z7z4z"
+
+
+def _zk(**kw) -> RoundState:
+    state, _ = RoundState.start(build_wall(ruleset=ZEN_KOAN, **kw), ZEN_KOAN)
+    return state
+
+
+def test_zen_koan_bonus_in_the_deal_does_not_spoil_heaven():
+    # East is dealt the East flower; its replacement (the last wall tile) is 3p; East's first draw 5p wins.
+    # 1.1 5 + 1.2 5 + 7.1 40 + 9.4.1 155 + 9.1.3 5 + seat flower 5 = 215; East self-drawn: each pays 430.
+    state = _zk(east="123m456m789m5p1f12p", draws="5p", supplements="3p")
+    assert state.bonus[E.index] == (T("1f"),)
+    state, _ = state.apply(E, A.SELF_DRAWN_WIN)
+    win = state.result.wins[0]
+    assert ids(win) == {"1.1", "1.2", "7.1", "9.4.1", "9.1.3", "11.1.2"} and win.value == 215
+    assert state.result.payments == (1290, -430, -430, -430)
+
+
+def test_zen_koan_bonus_drawn_in_play_set_aside_and_a_win_on_the_replacement_scores_win_on_kong():
+    # South (tanki on 5p) draws its own flower 2f, sets it aside and draws 5p from the far end:
+    # 1.1 5 + 1.2 5 + 7.1 40 + 9.2 10 + 9.1.3 5 + 11.1.2 5 = 70; East pays double.
+    state = _zk(
+        east=NOT_READY[0],
+        south="123m456m789m123p5p",
+        west=NOT_READY[1],
+        north=NOT_READY[2],
+        draws="9s 2f",
+        supplements="5p",
+    )
+    state = discard_drawn(state)
+    state = pass_all(state)
+    assert state.turn is S and state.drawn is T("2f")
+    assert A.SetAsideBonus(T("2f")) in state.legal_actions(S)
+    state, _ = state.apply(S, A.SetAsideBonus(T("2f")))
+    assert state.drawn is T("5p") and state.drawn is state.wall[143]
+    state, _ = state.apply(S, A.SELF_DRAWN_WIN)
+    win = state.result.wins[0]
+    assert ids(win) == {"1.1", "1.2", "7.1", "9.2", "9.1.3", "11.1.2"} and win.value == 70
+    assert state.result.payments == (-140, 280, -70, -70)
+
+
+def test_zen_koan_a_discarded_bonus_tile_cannot_be_claimed():
+    state = _zk(east=NOT_READY[0], south=NOT_READY[1], west=NOT_READY[2], north=NOT_READY_N, draws="3g")
+    state, _ = state.apply(E, A.Discard(T("3g")))
+    assert state.window is None and state.turn is S
+
+
+def test_zen_koan_last_drawable_tile_a_bonus_tile_ends_the_hand_drawn():
+    # no bonus tile in the deal, none set aside: the 76th draw (wall index 127, North's) is a bonus tile.
+    state = _zk(east=NOT_READY[0], south=NOT_READY[1], west=NOT_READY[2], north=NOT_READY_N, at={127: "4g"})
+    while not state.is_finished:
+        state = pass_all(state)
+        if not state.is_finished:
+            state, _ = state.apply(state.turn, A.Discard(state.drawn))
+    assert state.ordinary_draws == 76 and state.supplement_draws == 0
+    assert state.result.wins == () and T("4g") in state.bonus[N.index]
+    assert state.result.payments == (0, 0, 0, 0)
+
+
+# --- more of §2, §3 and §7 ------------------------------------------------------------------------------
+
+
+def test_no_furiten_a_passed_win_may_be_taken_later():
+    # South passes its win on East's 5p; West discards the other 5p it holds; South may win on it.
+    west = "5p1m1m2z2z3z3z4z4z7z7z9m9m"
+    state = start(east=EAST_13T, south=S_WAITS_5P, west=west, draws="5p 7s 8s")
+    state, _ = state.apply(E, A.Discard(T("5p")))
+    assert A.CLAIM_WIN in state.legal_actions(S)
+    state = pass_all(state)
+    state = discard_drawn(state)  # South discards 7s
+    state = pass_all(state)
+    assert state.turn is W
+    state, _ = state.apply(W, A.Discard(T("5p")))
+    assert A.CLAIM_WIN in state.legal_actions(S)
+    state = claim_all(state, {S: A.CLAIM_WIN})
+    assert state.result.winners == (S,)
+    win = state.result.wins[0]
+    # South's window starts at its own 7s: the first 5p after it is West's. 15 <= 25: each pays 15.
+    assert win.responsible is W and win.value == 15 and state.result.payments == (-15, 45, -15, -15)
+
+
+def _zk_two_winners_with_east() -> RoundState:
+    # East discards its first draw; South discards 5p: West and East both win (no interception).
+    state = _zk(east="123m456m789m123p5p", south=NOT_READY[1], west=W_WAITS_5P, north=NOT_READY[2], draws="9s 5p")
+    state = discard_drawn(state)
+    state = pass_all(state)
+    state, _ = state.apply(S, A.Discard(T("5p")))
+    return claim_all(state, {E: A.CLAIM_WIN, W: A.CLAIM_WIN})
+
+
+def test_zen_koan_east_among_several_winners_keeps_the_deal():
+    state = _zk_two_winners_with_east()
+    assert set(state.result.winners) == {E, W}
+    by = {w.winner: w.value for w in state.result.wins}
+    # South pays each winner 3 x value, East's win doubled
+    assert state.result.payments[S.index] == -(6 * by[E] + 3 * by[W])
+    zero_sum(state)
+    m = MatchState.new(ZEN_KOAN).finish_hand(state)
+    assert m.east_player == 0
+
+
+def test_zen_koan_deal_passes_after_another_seats_win():
+    wall = build_wall(
+        east=EAST_13T,
+        south=S_WAITS_5P,
+        north=N_WAITS_5P,
+        west="1m1m1p1p2z2z3z3z4z5z7z7z9m",
+        draws="5p",
+        ruleset=ZEN_KOAN,
+    )
+    state, _ = RoundState.start(wall, ZEN_KOAN)
+    state, _ = state.apply(E, A.Discard(T("5p")))
+    state = claim_all(state, {S: A.CLAIM_WIN})
+    m = MatchState.new(ZEN_KOAN).finish_hand(state)
+    assert m.east_player == 1
+
+
+def test_zen_koan_three_ready_hands_paid_10_each_by_the_fourth():
+    state = _zk_exhaust(NOT_READY[0], "123m456m789m123p5p", "123s456s789s999p1m", "234m678m234s678s5z")
+    assert set(state.result.ready) == {S, W, N}
+    assert state.result.payments == (-30, 10, 10, 10)
+
+
+def test_zj_game_of_sixteen_hands_ends_and_rounds_advance():
+    m = MatchState.new(ZJ)
+    assert m.hands_in_game == 16
+    winds = []
+    for _ in range(16):
+        assert not m.is_finished
+        winds.append(m.round_wind)
+        m = m.finish_hand(_drawn_state())
+    assert m.is_finished
+    assert winds == [Seat.E] * 4 + [Seat.S] * 4 + [Seat.W] * 4 + [Seat.N] * 4
