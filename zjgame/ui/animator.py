@@ -1,4 +1,5 @@
-"""Motion: tiles sliding (simple eased tweens) and big claim labels that pop and fade. Time only moves in
+"""Motion: tiles sliding (simple eased tweens) and big claim labels that pop and fade after about a second
+(sooner when a newer label appears elsewhere), kept inside the window. Time only moves in
 ``update``; ``draw`` just paints the current frame.
 
 Owns ``Animator`` with ``slide`` and ``label``; ``busy`` is true while a tile is in flight (the controller
@@ -87,7 +88,12 @@ class Animator:
         seconds: float = 1.1,
     ) -> None:
         self.labels = [lb for lb in self.labels if lb.center != center]
-        self.labels.append(Label(text, center, size, color, max(0.5, seconds * max(0.6, self.factor))))
+        for old in self.labels:  # older labels (elsewhere) fade out quickly: only the news stands out
+            if old.elapsed > 0.2:
+                old.duration = min(old.duration, old.elapsed + 0.25)
+        # about a second whatever the animation speed (never longer than asked)
+        duration = max(0.5, min(seconds, seconds * max(0.6, self.factor)))
+        self.labels.append(Label(text, center, size, color, duration))
 
     def update(self, dt: float) -> None:
         for tween in self.tweens:
@@ -121,7 +127,7 @@ class Animator:
                 surf = _outlined(text, label.text, size, label.color)
                 label.cache[size] = surf
             surf.set_alpha(alpha)
-            surface.blit(surf, surf.get_rect(center=label.center))
+            surface.blit(surf, surf.get_rect(center=label.center).clamp(surface.get_rect()))  # never cut off
 
 
 def _outlined(text: theme.TextCache, message: str, size: int, color: tuple[int, int, int]) -> pygame.Surface:

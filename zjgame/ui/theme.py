@@ -40,6 +40,7 @@ class TextCache:
     def __init__(self, limit: int = 800) -> None:
         self._cache: OrderedDict[tuple[str, int, Color, bool], pygame.Surface] = OrderedDict()
         self._limit = limit
+        self._glyphs: dict[tuple[str, bool], bytes] = {}
 
     def render(self, text: str, size: int, color: Color = TEXT, bold: bool = False) -> pygame.Surface:
         key = (text, int(size), tuple(color), bold)  # type: ignore[arg-type]
@@ -52,6 +53,28 @@ class TextCache:
         else:
             self._cache.move_to_end(key)
         return surf
+
+    def has_glyphs(self, text: str, bold: bool = False) -> bool:
+        """Whether the shipped font subset draws every character of ``text`` (a missing one would show as a
+        box): each character is compared once with a private-use character the font surely lacks."""
+        missing = self._glyphs.get(("\ue000", bold))
+        if missing is None:
+            missing = self._glyph_bytes("\ue000", bold)
+            self._glyphs[("\ue000", bold)] = missing
+        for ch in set(text):
+            if ch.isspace():
+                continue
+            key = (ch, bold)
+            if key not in self._glyphs:
+                self._glyphs[key] = self._glyph_bytes(ch, bold)
+            if self._glyphs[key] == missing:
+                return False
+        return True
+
+    @staticmethod
+    def _glyph_bytes(ch: str, bold: bool) -> bytes:
+        surf = assets.font(24, bold).render(ch, True, (255, 255, 255))
+        return bytes(str(surf.get_size()), "ascii") + pygame.image.tobytes(surf, "RGBA")
 
     def size(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
         return assets.font(max(6, int(size)), bold).size(text)

@@ -1,7 +1,9 @@
 """The end-of-hand score panel (an overlay on the table): every hand revealed, the winning hand in its scored
-arrangement, each pattern (id, English and Chinese names, points x count), the limit, the total, who paid
-what and why (self-drawn; a discard under or over the standard score; responsibility and immunity), the
-running totals; a drawn hand says so. The panel is rendered once into a surface; frames only blit it.
+arrangement with its bonus tiles, each pattern (id, English and Chinese names, points x count), the limit, the
+total, who paid what and why (self-drawn; a discard under or over the standard score; responsibility and
+immunity; Zen Koan's discarder-pays and East double), the running totals; a drawn hand says who was ready and
+what the ready hands were paid. Several winners on one discard (Zen Koan) get one page each ("Next win").
+Each page is rendered once into a surface; frames only blit it. The words are in ``score_text``.
 """
 
 from __future__ import annotations
@@ -11,65 +13,16 @@ from collections.abc import Callable
 import pygame
 
 from zjgame.engine.result import WinResult
-from zjgame.rules.seats import SEATS, Seat
+from zjgame.rules.seats import SEATS
 from zjgame.ui import theme
 from zjgame.ui.controller import FinishedHand, GameController
 from zjgame.ui.scene import Scene
+from zjgame.ui.score_text import drawn_lines, payment_lines, plural, seat_role, several_winners_heading
 from zjgame.ui.widgets import Button, draw_button
 
+__all__ = ["ScoreScene", "payment_lines", "seat_role"]
+
 WIND_ZH = {"E": "東", "S": "南", "W": "西", "N": "北"}
-
-
-def payment_lines(win: WinResult, names: tuple[str, ...], ruleset) -> list[str]:  # type: ignore[no-untyped-def]
-    """Plain sentences: who paid what and why (ZJ §6)."""
-    v = win.value
-    std = ruleset.standard_score
-    name = names[win.winner.index]
-    if win.self_drawn:
-        lines = [f"{name} drew the winning tile: each of the three others pays {v}."]
-    else:
-        disc = win.discarder
-        dname = names[disc.index] if disc is not None else "?"
-        robbed = win.context.robbing_kong
-        source = f"{dname}'s kong tile (robbing the kong)" if robbed else f"{dname}'s discard"
-        if ruleset.payment_scheme == "discarder-pays":
-            lines = [f"Won on {source}: {dname} pays {3 * v} alone (3 × {v})."]
-        elif v <= std:
-            lines = [f"Won on {source}. {v} is {std} or less, so each of the three pays {v}."]
-        elif win.responsible is None:
-            lines = [f"Won on {source}. Nobody is responsible ({name} had thrown that tile first), so each pays {v}."]
-        else:
-            rname = names[win.responsible.index]
-            lines = [
-                f"Won on {source}. {v} is over {std}: the two not responsible pay {std} each, and {rname}, "
-                f"responsible, pays the rest: 3 × {v} − {2 * std} = {3 * v - 2 * std}."
-            ]
-            tile = win.hand.winning.value if win.hand.winning else "that tile"
-            if win.responsible is not disc or win.immune:
-                lines.append(f"{rname} was the first to throw {tile} since {name}'s own last discard.")
-            if win.immune:
-                who = " and ".join(names[s.index] for s in win.immune)
-                lines.append(f"{who} only followed with the same tile: immune (same-round immunity).")
-        if ruleset.east_double:
-            lines.append("East pays and receives double.")
-    return lines
-
-
-def seat_role(seat: Seat, result) -> str:  # type: ignore[no-untyped-def]
-    """A short tag for the payments column: winner, discarder, responsible, immune."""
-    for win in result.wins:
-        if win.winner is seat:
-            return "winner"
-    for win in result.wins:
-        if win.self_drawn:
-            continue
-        if win.responsible is seat:
-            return "responsible"
-        if seat in win.immune:
-            return "immune"
-        if win.discarder is seat:
-            return "discarder"
-    return ""
 
 
 class ScoreScene(Scene):
@@ -84,7 +37,14 @@ class ScoreScene(Scene):
         self.panel: pygame.Surface | None = None
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.elapsed = 0.0
-        self.shot = False
+        self.page = 0  # which win is shown (several winners on one discard: one page each)
+        self.shot_pages: set[int] = set()
+        self.pattern_columns = 1  # how the last rendered page laid out its patterns (1 or 2 columns)
+        self.regions: dict[str, pygame.Rect] = {}  # panel-relative boxes of the last render (for tests)
+
+    @property
+    def pages(self) -> int:
+        return max(1, len(self.hand.result.wins))
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -98,33 +58,63 @@ class ScoreScene(Scene):
             and self.app.hands_played >= self.app.options.hands
         )
         label = "Final standings" if last else "Next hand"
+        more = self.page < self.pages - 1
+        enter = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
+        right = self.rect.right - int(24 * s)
+        y = self.rect.bottom - bh - int(16 * s)
+        nxt = pygame.Rect(right - bw, y, bw, bh)
         self.buttons = [
-            Button(
-                "next",
-                label,
-                pygame.Rect(self.rect.right - bw - int(24 * s), self.rect.bottom - bh - int(16 * s), bw, bh),
-                (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER),
-                "Enter",
-                "primary",
-            )
+            Button("next", label, nxt, () if more else enter, "" if more else "Enter", "" if more else "primary")
         ]
+        if self.pages > 1:
+            ww = int(200 * s)
+            win_rect = pygame.Rect(nxt.left - ww - int(12 * s), y, ww, bh)
+            if more:
+                self.buttons.append(
+                    Button(
+                        "nextwin",
+                        f"Next win ({self.page + 2}/{self.pages})",
+                        win_rect,
+                        (*enter, pygame.K_RIGHT, pygame.K_TAB),
+                        "Enter",
+                        "primary",
+                    )
+                )
+            if self.page > 0:
+                prev_rect = pygame.Rect(win_rect.left - ww - int(12 * s), y, ww, bh) if more else win_rect
+                self.buttons.append(
+                    Button("prevwin", f"Previous ({self.page}/{self.pages})", prev_rect, (pygame.K_LEFT,), "Left")
+                )
         self.panel = None
+
+    def show_page(self, page: int) -> None:
+        self.page = max(0, min(self.pages - 1, page))
+        self.layout(self.size)
 
     def update(self, dt: float) -> None:
         assert self.app is not None
         self.elapsed += dt
-        if not self.shot:
-            self.shot = True
-            self.app.screenshot(f"h{self.hand.number:02d}-5-score")
+        if self.page not in self.shot_pages:
+            self.shot_pages.add(self.page)
+            suffix = f"-win{self.page + 1}" if self.pages > 1 else ""
+            self.app.screenshot(f"h{self.hand.number:02d}-5-score{suffix}")
             return
         if self.app.options.autoplay:
             wait = 0.0 if self.app.options.speed_max else 3.0
             if self.elapsed >= wait:
-                self.close()
+                if self.page < self.pages - 1:
+                    self.elapsed = 0.0
+                    self.show_page(self.page + 1)
+                else:
+                    self.close()
 
     def on_button(self, name: str) -> None:
         if name == "next":
             self.close()
+        elif name == "nextwin":
+            self.show_page(self.page + 1)
+        elif name == "prevwin":
+            self.show_page(self.page - 1)
 
     def on_back(self) -> None:
         self.close()
@@ -146,6 +136,11 @@ class ScoreScene(Scene):
         for button in self.buttons:
             draw_button(surface, button, self.app.text, getattr(self.hover, "name", None) == button.name, self.app.art)
 
+    def hands_top(self, s: float) -> int:
+        """Where the "All hands" rows start (panel coordinates): fixed above the buttons' strip."""
+        th = int(int(30 * s) * 1.36)
+        return self.rect.h - int(62 * s) - 4 * (th + int(10 * s)) - int(6 * s)
+
     def render_panel(self) -> pygame.Surface:
         assert self.app is not None
         s = self.scale()
@@ -156,21 +151,25 @@ class ScoreScene(Scene):
         names = self.hand.names_by_seat
         pad = int(24 * s)
         x0, y = pad, int(16 * s)
-        rnd = self.hand.round_wind.name_en
-        text.blit(panel, f"Hand {self.hand.number} · {rnd} round", int(15 * s), (x0, y), theme.TEXT_DIM)
+        col_x = int(self.rect.w * 0.58)
+        hands_top = self.hands_top(s)
+        floor = hands_top - int(34 * s)  # nothing above the hands may come lower than this
+        self.regions = {}
+        header = f"Hand {self.hand.number} · {self.hand.round_wind.name_en} round"
+        if self.pages > 1:
+            header += f"  ·  {several_winners_heading(result, names)}  ·  win {self.page + 1} of {self.pages}"
+        text.blit(panel, header, int(15 * s), (x0, y), theme.GOLD if self.pages > 1 else theme.TEXT_DIM, self.pages > 1)
         y += int(22 * s)
-        win = result.wins[0] if result.wins else None
+        win = result.wins[self.page] if result.wins else None
+        notes: list[str] = []
         if win is None:
             text.blit(panel, "Drawn hand", int(34 * s), (x0, y), theme.GOLD, True)
             y += int(48 * s)
-            text.blit(
-                panel,
-                "The wall ran out and nobody won on the last discard. Nobody pays.",
-                int(17 * s),
-                (x0, y),
-                theme.TEXT,
-            )
-            y += int(30 * s)
+            for line in drawn_lines(result, names):
+                for part in text.wrap(line, int(17 * s), col_x - x0 - pad):
+                    text.blit(panel, part, int(17 * s), (x0, y), theme.TEXT)
+                    y += int(24 * s)
+            py = int(84 * s)
         else:
             how = (
                 "self-drawn"
@@ -181,56 +180,81 @@ class ScoreScene(Scene):
             )
             title = f"{names[win.winner.index]} ({win.winner.name_en}) wins {how}"
             text.blit(panel, title, int(26 * s), (x0, y + int(4 * s)), theme.GOLD, True)
-            tr = text.render(f"{win.value} points", int(30 * s), theme.HIGHLIGHT, True)
+            tr = text.render(plural(win.value, "point"), int(30 * s), theme.HIGHLIGHT, True)
             panel.blit(tr, tr.get_rect(topright=(self.rect.w - pad, y)))
             y += int(46 * s)
             y = self.draw_arrangement(panel, win, x0, y, s)
-            y = self.draw_patterns(panel, win, x0, y, s)
-        # payments (right column)
-        col_x = int(self.rect.w * 0.60)
-        py = int(84 * s) + (int(90 * s) if win is not None else 0)
-        text.blit(panel, "Payments", int(19 * s), (col_x, py), theme.GOLD, True)
-        py += int(28 * s)
-        for seat in SEATS:
-            pay = result.payments[seat.index]
-            color = theme.GOLD if pay > 0 else theme.RED if pay < 0 else theme.TEXT_DIM
-            text.blit(panel, f"{WIND_ZH[seat.value]}  {names[seat.index]}", int(17 * s), (col_x, py), theme.TEXT, True)
-            text.blit(
-                panel, f"{pay:+d}" if pay else "0", int(17 * s), (col_x + int(250 * s), py), color, True, "topright"
-            )
-            player = (seat.index + self.hand.east_player) % 4
-            text.blit(
-                panel,
-                f"total {self.hand.totals_after[player]:+d}",
-                int(15 * s),
-                (col_x + int(270 * s), py + int(2 * s)),
-                theme.TEXT_DIM,
-            )
-            role = seat_role(seat, result)
-            if role:
-                text.blit(
-                    panel,
-                    role,
-                    int(13 * s),
-                    (col_x + int(370 * s), py + int(3 * s)),
-                    theme.GOLD_DARK if role != "winner" else theme.GOLD,
-                )
-            py += int(26 * s)
-        py += int(8 * s)
-        width = self.rect.w - col_x - pad
-        notes: list[str] = []
-        if win is not None:
+            pattern_top = y
+            y = self.draw_patterns(panel, win, x0, y, s, col_x - int(20 * s) - x0, floor - y)
+            self.regions["patterns"] = pygame.Rect(x0, pattern_top, col_x - int(20 * s) - x0, y - pattern_top)
             notes.extend(payment_lines(win, names, self.ctl.ruleset))
+            py = int(84 * s) + int(90 * s)
         for ruling in result.rulings:
             if ruling.kind in ("interception", "robbing_kong", "several_winners", "precedence") and ruling.text:
                 notes.append(ruling.text)
-        for note in notes:
-            for line in text.wrap(note, int(14 * s), width):
-                text.blit(panel, line, int(14 * s), (col_x, py), theme.TEXT_DIM)
-                py += int(19 * s)
+        py = self.draw_payments(panel, win, names, col_x, py, s)
+        width = self.rect.w - col_x - pad
+        size = int(14 * s)
+        while size > 9:  # the notes shrink rather than run into the hands below
+            wrapped = [text.wrap(note, size, width) for note in notes]
+            need = sum(len(w) * int(size * 1.36) + int(4 * s) for w in wrapped)
+            if py + need <= floor:
+                break
+            size -= 1
+        notes_top = py
+        for lines in wrapped if notes else []:
+            for line in lines:
+                if py + int(size * 1.36) > floor + int(10 * s):
+                    break
+                text.blit(panel, line, size, (col_x, py), theme.TEXT_DIM)
+                py += int(size * 1.36)
             py += int(4 * s)
-        self.draw_all_hands(panel, names, x0, s, win, max(y, py) + int(40 * s))
+        self.regions["notes"] = pygame.Rect(col_x, notes_top, width, py - notes_top)
+        self.draw_all_hands(panel, names, x0, s, hands_top)
+        self.regions["hands"] = pygame.Rect(x0, hands_top - int(26 * s), self.rect.w - 2 * pad, self.rect.h - hands_top)
         return panel
+
+    def draw_payments(
+        self, panel: pygame.Surface, win: WinResult | None, names: tuple[str, ...], col_x: int, py: int, s: float
+    ) -> int:
+        """The payments table: this win's payments (several winners), the hand's, the game totals, the roles."""
+        assert self.app is not None
+        text = self.app.text
+        result = self.hand.result
+        multi = self.pages > 1
+        c_win, c_hand, c_total, c_role = (int(x * s) for x in (190, 262, 336, 350))
+        text.blit(panel, "Payments", int(19 * s), (col_x, py), theme.GOLD, True)
+        dim = int(12 * s)
+        if multi:
+            text.blit(panel, "this win", dim, (col_x + c_win, py + int(6 * s)), theme.TEXT_DIM, False, "topright")
+        text.blit(panel, "hand", dim, (col_x + c_hand, py + int(6 * s)), theme.TEXT_DIM, False, "topright")
+        text.blit(panel, "game", dim, (col_x + c_total, py + int(6 * s)), theme.TEXT_DIM, False, "topright")
+        py += int(28 * s)
+        fs = int(17 * s)
+        for seat in SEATS:
+            pay = result.payments[seat.index]
+            text.blit(panel, f"{WIND_ZH[seat.value]}  {names[seat.index]}", fs, (col_x, py), theme.TEXT, True)
+            if multi and win is not None:
+                wp = win.payments[seat.index]
+                text.blit(panel, f"{wp:+d}" if wp else "0", fs, (col_x + c_win, py), _money(wp), True, "topright")
+            text.blit(panel, f"{pay:+d}" if pay else "0", fs, (col_x + c_hand, py), _money(pay), True, "topright")
+            player = (seat.index + self.hand.east_player) % 4
+            total = self.hand.totals_after[player]
+            text.blit(
+                panel,
+                f"{total:+d}" if total else "0",
+                int(15 * s),
+                (col_x + c_total, py + int(2 * s)),
+                theme.TEXT_DIM,
+                False,
+                "topright",
+            )
+            role = seat_role(seat, result, win)
+            if role:
+                color = theme.GOLD if role in ("winner", "ready") else theme.GOLD_DARK
+                text.blit(panel, role, int(13 * s), (col_x + c_role, py + int(3 * s)), color)
+            py += int(26 * s)
+        return py + int(8 * s)
 
     def draw_arrangement(self, panel: pygame.Surface, win: WinResult, x: int, y: int, s: float) -> int:
         assert self.app is not None
@@ -257,6 +281,15 @@ class ScoreScene(Scene):
         else:
             codes = tuple(t.value for t in win.hand.concealed_with_winning)
             groups.append((codes, False, None, ""))
+        bonus = tuple(t.value for t in win.hand.bonus)
+        if bonus:
+            groups.append((bonus, False, None, "bonus"))
+        width = sum(len(c) * tw for c, *_ in groups) + gap * (len(groups) - 1)
+        room = int(self.rect.w * 0.58) - x - int(20 * s)
+        if width > room:  # many tiles (bonus tiles, kongs): smaller tiles, never into the payments column
+            tw = max(12, tw * room // width)
+            th = int(tw * 1.36)
+            gap = max(4, gap * room // width)
         for codes, declared, win_i, tag in groups:
             if declared:
                 pygame.draw.rect(panel, (60, 90, 76), (x - 3, y - 3, len(codes) * tw + 6, th + 6), border_radius=6)
@@ -278,89 +311,100 @@ class ScoreScene(Scene):
                     "midtop",
                 )
             x += len(codes) * tw + gap
-        for code in win.hand.bonus:
-            panel.blit(art.face(code.value, tw, th), (x, y))
-            x += tw
         return y + th + int(26 * s)
 
-    def draw_patterns(self, panel: pygame.Surface, win: WinResult, x: int, y: int, s: float) -> int:
+    def draw_patterns(
+        self, panel: pygame.Surface, win: WinResult, x: int, y: int, s: float, width: int, height: int
+    ) -> int:
+        """The counted patterns and the total in ``width`` x ``height``: full rows when they fit, else compact
+        rows, else two columns (English names only), the rows shrinking until everything fits."""
         assert self.app is not None
         text = self.app.text
         score = win.score
-        fs = int(17 * s)
-        lh = int(25 * s)
-        cols = (x, x + int(70 * s), x + int(330 * s), x + int(520 * s))
+        rows: list[tuple[str, str, str, str]] = []
         if score.chicken:
-            text.blit(panel, "Chicken hand: no pattern, worth 1 point.", fs, (x, y), theme.TEXT)
-            y += lh
+            rows.append(("", "Chicken hand: no pattern", "", "1"))
         for cp in score.patterns:
-            text.blit(panel, cp.id, fs, (cols[0], y), theme.TEXT_DIM)
-            text.blit(panel, cp.pattern.name, fs, (cols[1], y), theme.TEXT, True)
-            text.blit(panel, cp.pattern.name_zh, fs, (cols[2], y), theme.TEXT)
             pts = f"{cp.points} × {cp.count}" if cp.count > 1 else f"{cp.points}"
-            text.blit(panel, pts, fs, (cols[3], y), theme.GOLD, True, "topright")
-            y += lh
-        pygame.draw.line(panel, theme.PANEL_EDGE, (x, y + 2), (cols[3], y + 2), 1)
-        y += int(8 * s)
+            rows.append((cp.id, cp.pattern.name, cp.pattern.name_zh, pts))
+        notes: list[str] = []
         if score.limit == "listed":
-            text.blit(
-                panel, "Limit hand: the highest listed limit pattern alone counts.", int(14 * s), (x, y), theme.TEXT_DIM
-            )
-            y += int(20 * s)
+            notes.append("Limit hand: the highest listed limit pattern alone counts.")
         elif score.limit == "compound":
-            text.blit(
-                panel,
-                f"The patterns add up to {score.raw_total}: capped at the limit of {self.ctl.ruleset.limit}.",
-                int(14 * s),
-                (x, y),
-                theme.TEXT_DIM,
-            )
-            y += int(20 * s)
-        text.blit(panel, "Total", int(19 * s), (cols[1], y), theme.TEXT, True)
-        text.blit(panel, str(score.total), int(19 * s), (cols[3], y), theme.HIGHLIGHT, True, "topright")
-        y += int(28 * s)
+            notes.append(f"The patterns add up to {score.raw_total}: capped at the limit of {self.ctl.ruleset.limit}.")
         if score.alternative_total is not None and score.alternative_total < score.total:
-            text.blit(
-                panel,
-                f"Another arrangement of these tiles would score only {score.alternative_total}; the best one counts.",
-                int(14 * s),
-                (x, y),
-                theme.TEXT_DIM,
+            notes.append(
+                f"Another arrangement of these tiles would score only {score.alternative_total}; the best one counts."
             )
+        note_h = int(20 * s) * len(notes)
+        total_h = int(8 * s) + int(28 * s)
+        room = max(1, height - note_h - total_h)
+        columns, lh = 1, int(25 * s)
+        if len(rows) * lh > room:
+            lh = int(20 * s)
+        if len(rows) * lh > room:
+            columns = 2
+            per = (len(rows) + 1) // 2
+            lh = max(int(14 * s), min(int(20 * s), room // max(1, per)))
+        self.pattern_columns = columns
+        per_col = len(rows) if columns == 1 else (len(rows) + 1) // 2
+        fs = max(9, min(int(17 * s), int(lh * 0.72)))
+        col_w = width if columns == 1 else (width - int(16 * s)) // 2
+        right = x + min(col_w, int(520 * s))
+        for i, (pid, name, zh, pts) in enumerate(rows):
+            c, r = divmod(i, per_col)
+            cx = x + c * (col_w + int(16 * s))
+            cy = y + r * lh
+            cr = cx + (min(col_w, int(520 * s)) if columns == 1 else col_w)
+            text.blit(panel, pid, fs, (cx, cy), theme.TEXT_DIM)
+            text.blit(panel, name, fs, (cx + int(fs * 3.6), cy), theme.TEXT, True)
+            if columns == 1 and zh and text.has_glyphs(zh):  # the font subset may lack a rare character
+                text.blit(panel, zh, fs, (cx + int(330 * s), cy), theme.TEXT)
+            text.blit(panel, pts, fs, (cr, cy), theme.GOLD, True, "topright")
+        y += per_col * lh
+        right = x + (min(col_w, int(520 * s)) if columns == 1 else width)
+        pygame.draw.line(panel, theme.PANEL_EDGE, (x, y + 2), (right, y + 2), 1)
+        y += int(8 * s)
+        for note in notes:
+            text.blit(panel, note, int(14 * s), (x, y), theme.TEXT_DIM)
             y += int(20 * s)
-        return y
+        text.blit(panel, "Total", int(19 * s), (x + int(fs * 3.6), y), theme.TEXT, True)
+        text.blit(panel, str(score.total), int(19 * s), (right, y), theme.HIGHLIGHT, True, "topright")
+        return y + int(28 * s)
 
-    def draw_all_hands(
-        self, panel: pygame.Surface, names: tuple[str, ...], x: int, s: float, win: WinResult | None, top: int
-    ) -> None:
+    def draw_all_hands(self, panel: pygame.Surface, names: tuple[str, ...], x: int, s: float, top: int) -> None:
+        """Every seat's final tiles: concealed (the winning tile apart and framed), melds, bonus tiles; a
+        winner's name in gold, ready seats at a draw tagged."""
         assert self.app is not None
         art, text = self.app.art, self.app.text
         state = self.ctl.state
+        result = self.hand.result
         tw = int(30 * s)
         th = int(tw * 1.36)
         lh = th + int(10 * s)
-        top = min(top, self.rect.h - int(16 * s) - 4 * lh - int(58 * s))
         text.blit(panel, "All hands", int(17 * s), (x, top - int(26 * s)), theme.GOLD, True)
         for i, seat in enumerate(SEATS):
             y = top + i * lh
-            winner = win is not None and any(w.winner is seat for w in self.hand.result.wins)
+            seat_win = next((w for w in result.wins if w.winner is seat), None)
             label = f"{WIND_ZH[seat.value]} {names[seat.index]}"
             text.blit(
                 panel,
                 label,
                 int(15 * s),
                 (x, y + th // 2),
-                theme.HIGHLIGHT if winner else theme.TEXT,
-                winner,
+                theme.HIGHLIGHT if seat_win else theme.TEXT,
+                seat_win is not None,
                 "midleft",
             )
+            if not result.wins and seat in result.ready:
+                text.blit(panel, "ready", int(12 * s), (x + int(110 * s), y + th // 2), theme.GOLD, True, "midleft")
             tx = x + int(150 * s)
             for code in state.hands[seat.index]:
                 panel.blit(art.face(code.value, tw, th), (tx, y))
                 tx += tw
-            if winner and win is not None and win.hand.winning is not None and not win.self_drawn:
+            if seat_win is not None and seat_win.hand.winning is not None and not seat_win.self_drawn:
                 tx += int(6 * s)
-                panel.blit(art.face(win.hand.winning.value, tw, th), (tx, y))
+                panel.blit(art.face(seat_win.hand.winning.value, tw, th), (tx, y))
                 pygame.draw.rect(panel, theme.HIGHLIGHT, (tx, y, tw, th - 3), 2, border_radius=4)
                 tx += tw
             for meld in state.melds[seat.index]:
@@ -369,7 +413,12 @@ class ScoreScene(Scene):
                     face = art.back(tw, th) if meld.is_concealed and j in (0, 3) else art.face(t.value, tw, th)
                     panel.blit(face, (tx, y))
                     tx += tw
+            if state.bonus[seat.index]:
+                tx += int(12 * s)
             for b in state.bonus[seat.index]:
-                tx += int(4 * s)
                 panel.blit(art.face(b.value, tw, th), (tx, y))
                 tx += tw
+
+
+def _money(amount: int) -> tuple[int, int, int]:
+    return theme.GOLD if amount > 0 else theme.RED if amount < 0 else theme.TEXT_DIM

@@ -1,0 +1,163 @@
+"""The score panel on scripted Zen Koan hands played through the engine on a real (headless) table: several
+winners on one discard (a page per win, the ruling on the table), the payment sentences stating the amounts the
+engine paid (East double), the exhaustive draw with ready hands, bonus tiles, a long pattern list at 960x600."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from tests.engine.helpers import SEABED
+from tests.ui.game_helpers import key, run_until, step
+from tests.ui.koan_helpers import EAST, SOUTH, koan_table, until_score
+from zjgame.engine import actions as A
+from zjgame.rules.seats import Seat
+from zjgame.rules.tiles import Tile
+from zjgame.ui.animator import Animator
+from zjgame.ui.score_text import drawn_lines, payment_lines, plural, seat_role
+
+E, S, W, N = Seat.E, Seat.S, Seat.W, Seat.N
+SEVERAL = {"E": [A.Discard(Tile("5p"))], "S": [A.CLAIM_WIN], "W": [A.CLAIM_WIN]}
+BONUS_HAND = dict(
+    east="1f1g2f3f4f111z222z55z",
+    south="",
+    west="",
+    north="",
+    supplements="5z9m1m1m1m",
+    draws="8p",
+    at={56: "9m"},
+)
+
+
+def _names(ctl):  # type: ignore[no-untyped-def]
+    return ctl.names_by_seat()
+
+
+def test_several_winners_get_a_page_each_and_the_ruling_shows_on_the_table(tmp_path: Path) -> None:
+    app, scene, ctl = koan_table(tmp_path, SEVERAL, draws="5p")
+    scene.end_pause = 1000.0  # hold the table a moment: the ruling is on it
+    assert run_until(app, lambda: ctl.state.is_finished, 500)
+    step(app)
+    assert scene.ruling is not None and "each of them wins" in scene.ruling[0]
+    scene.end_pause = 0.0
+    score = until_score(app)
+    result = ctl.state.result
+    assert result.winners == (S, W)
+    assert score.pages == 2 and score.page == 0
+    assert {b.name for b in score.buttons} == {"next", "nextwin"}
+    key(app, pygame.K_RETURN)  # Enter shows the next win, not the next hand
+    assert app.top is score and score.page == 1
+    assert {b.name for b in score.buttons} == {"next", "prevwin"}
+    step(app, 2)
+    key(app, pygame.K_LEFT)
+    assert score.page == 0
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    assert app.top is scene  # the last page's Enter closes the panel
+
+
+def test_several_winners_each_page_is_a_screenshot_in_autoplay(tmp_path: Path) -> None:
+    shots = tmp_path / "shots"
+    options = {"screenshots": shots, "autoplay": True}
+    app, scene, ctl = koan_table(tmp_path, SEVERAL, options=options, draws="5p")
+    assert run_until(app, lambda: ctl.hand_index == 1 or not app.running, 800)
+    names = sorted(p.name.split("-", 1)[1] for p in shots.glob("*score*.png"))
+    assert names == ["h01-5-score-win1.png", "h01-5-score-win2.png"], names
+
+
+def test_east_winning_on_a_discard_states_the_doubled_amount_paid(tmp_path: Path) -> None:
+    app, scene, ctl = koan_table(
+        tmp_path, {"E": [A.CLAIM_WIN]}, east=SOUTH, south=EAST, west="", north="", draws="2z 5p"
+    )
+    score = until_score(app)
+    win = ctl.state.result.wins[0]
+    assert win.winner is E and win.discarder is S
+    paid = -win.payments[S.index]
+    text = " ".join(payment_lines(win, _names(ctl), ctl.ruleset))
+    assert f"Mei pays {paid} alone: 3 × {win.value}, doubled because the winner, Ann, is East" in text
+    assert "pays and receives double." not in text
+    assert seat_role(S, ctl.state.result, win) == "responsible"
+    assert score.pages == 1
+
+
+def test_a_win_on_easts_discard_says_east_paid_double(tmp_path: Path) -> None:
+    app, scene, ctl = koan_table(tmp_path, {"E": [A.Discard(Tile("5p"))], "W": [A.CLAIM_WIN]}, draws="5p")
+    until_score(app)
+    win = ctl.state.result.wins[0]
+    assert win.winner is W and win.discarder is E
+    text = " ".join(payment_lines(win, _names(ctl), ctl.ruleset))
+    assert f"Ann pays {-win.payments[E.index]} alone: 3 × {win.value}, doubled because Ann is East" in text
+
+
+def test_a_self_draw_by_south_names_easts_double_share(tmp_path: Path) -> None:
+    app, scene, ctl = koan_table(
+        tmp_path, {"S": [A.SELF_DRAWN_WIN]}, south=SOUTH, east=EAST, west="", north="", draws="2z 5p"
+    )
+    until_score(app)
+    win = ctl.state.result.wins[0]
+    assert win.winner is S and win.self_drawn
+    text = " ".join(payment_lines(win, _names(ctl), ctl.ruleset))
+    assert f"Ann pays {-win.payments[E.index]} (2 × {win.value}: East pays double)" in text
+    assert f"Hao and Kit pay {-win.payments[W.index]} each" in text
+
+
+def test_an_exhaustive_draw_shows_the_ready_hands_and_their_payments(tmp_path: Path) -> None:
+    app, scene, ctl = koan_table(tmp_path, {}, at={SEABED: "3z"})
+    score = until_score(app)
+    result = ctl.state.result
+    assert result.is_draw and result.ready == (S, W, N)
+    text = " ".join(drawn_lines(result, _names(ctl)))
+    assert "Mei, Hao and Kit were ready" in text
+    assert f"Ann pays {-result.payments[E.index]}" in text and f"Kit receives {result.payments[N.index]}" in text
+    assert "Nobody pays" not in text
+    assert [seat_role(s, result) for s in (E, S, W, N)] == ["", "ready", "ready", "ready"]
+    assert score.regions["hands"].top > score.regions["notes"].top
+
+
+def test_bonus_tiles_lie_by_the_melds_and_count_in_the_score(tmp_path: Path) -> None:
+    app, scene, ctl = koan_table(tmp_path, {"E": [A.SELF_DRAWN_WIN]}, **BONUS_HAND)
+    scene.end_pause = 1000.0
+    assert run_until(app, lambda: ctl.state.is_finished, 500)
+    step(app)
+    me = scene.current_model().seats[0]
+    assert sorted(me.bonus) == ["1f", "1g", "2f", "3f", "4f"]
+    rects = scene.renderer.human_meld_rects(scene.current_model(), scene.lay)
+    assert len(rects) == 5 and all(r.bottom <= app.screen.get_height() for r, _ in rects)
+    scene.end_pause = 0.0
+    until_score(app)
+    win = ctl.state.result.wins[0]
+    ids = {p.id for p in win.score.patterns}
+    assert {"11.1.2", "11.2.1"} <= ids  # the seat's flower and season, all four flowers
+    assert len(win.hand.bonus) == 5
+
+
+def test_a_long_pattern_list_fits_at_960x600(tmp_path: Path) -> None:
+    app, scene, ctl = koan_table(tmp_path, {"E": [A.SELF_DRAWN_WIN]}, size=(960, 600), **BONUS_HAND)
+    score = until_score(app)
+    assert len(ctl.state.result.wins[0].score.patterns) >= 8
+    patterns, hands, notes = score.regions["patterns"], score.regions["hands"], score.regions["notes"]
+    assert patterns.bottom <= hands.top and notes.bottom <= hands.top
+    assert score.buttons[0].rect.top >= score.rect.top + hands.top  # the button sits below the hands' label
+
+
+def test_counts_are_singular_for_one() -> None:
+    assert plural(1, "point") == "1 point" and plural(5, "point") == "5 points" and plural(0, "point") == "0 points"
+
+
+def test_claim_labels_fade_after_about_a_second_and_make_way_for_a_new_one() -> None:
+    anim = Animator("slow")
+    anim.label("PUNG", (100, 100), 40)
+    anim.update(0.5)
+    anim.label("CHOW", (300, 100), 40)
+    anim.update(0.3)
+    assert [lb.text for lb in anim.labels] == ["CHOW"]  # the older label made way
+    anim.label("WIN!", (500, 100), 40, seconds=1.6)
+    anim.update(0.3)
+    assert [lb.text for lb in anim.labels] == ["WIN!"]
+    anim.update(1.4)
+    assert anim.labels == []
+    lone = Animator("slow")
+    lone.label("KONG", (0, 0), 40)
+    lone.update(1.2)
+    assert lone.labels == []  # about a second even at the slow speed
