@@ -59,3 +59,69 @@ def test_the_title_practice_entry_starts_with_practice_on_and_it_can_be_turned_o
     key(app, pygame.K_RETURN)
     step(app, 2)
     assert isinstance(app.top, PracticeTableScene) and app.top.ctl.practice is False
+
+
+def _played_record(hands: int, stop_early: bool = False) -> dict:  # type: ignore[type-arg]
+    """A real record: a computer-only game played through the controller (a whole hand, or part of one)."""
+    from zjgame.rules.ruleset import get_ruleset
+    from zjgame.ui.controller import GameController, new_players
+
+    ctl = GameController(get_ruleset("zj"), new_players(("easy",) * 4, 3, human=False), 4, 3, threaded=False)
+    ctl.delay = 0.0
+    for _ in range(5000):
+        if len(ctl.finished) >= hands or (stop_early and ctl.state.action_count >= 10 and ctl.can_save()):
+            break
+        ctl.update(1.0)
+        if ctl.hand_over and len(ctl.finished) < hands:
+            ctl.next_hand()
+    return ctl.record()
+
+
+def test_replay_a_game_lists_the_save_and_the_records_and_opens_them(tmp_path: Path) -> None:
+    import json
+
+    from zjgame.ui.replay_scene import ReplayScene
+    from zjgame.ui.scenes.replays import ReplayListScene
+
+    records = tmp_path / "records"
+    records.mkdir()
+    (records / "good.json").write_text(json.dumps(_played_record(1)), encoding="utf-8")
+    (records / "broken.json").write_text('{"format": "zjgame-record/1", "hands": [{"wall": ["1m"]}]}')
+    (records / "notes.txt").write_text("not a record")
+    app = _title(tmp_path)
+    app.storage.save_game(_played_record(0, stop_early=True))
+    key(app, pygame.K_y)
+    scene = app.top
+    assert isinstance(scene, ReplayListScene)
+    assert [e.path for e in scene.entries] == [app.storage.save_path, records / "broken.json", records / "good.json"]
+    assert [e.label for e in scene.entries] == ["The saved game (in progress)", "broken", "good"]
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)  # the broken record: a notice, no crash, still on the list
+    assert app.top is scene and app.exceptions == 0
+    assert any("broken.json cannot be replayed" in t[0] for t in app.toasts)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, ReplayScene) and app.top.model.hand_count == 1
+    step(app, 3)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene
+    key(app, pygame.K_UP)
+    key(app, pygame.K_UP)
+    key(app, pygame.K_RETURN)  # the saved game, in the middle of a hand
+    assert isinstance(app.top, ReplayScene)
+    step(app, 3)
+    assert app.exceptions == 0
+
+
+def test_replay_a_game_with_nothing_to_replay_says_where_records_go(tmp_path: Path) -> None:
+    from zjgame.ui.scenes.replays import ReplayListScene
+
+    app = _title(tmp_path)
+    key(app, pygame.K_y)
+    scene = app.top
+    assert isinstance(scene, ReplayListScene) and scene.entries == []
+    key(app, pygame.K_RETURN)
+    step(app, 2)
+    assert app.top is scene and app.exceptions == 0
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene)

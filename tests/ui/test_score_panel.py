@@ -104,6 +104,11 @@ def test_a_self_draw_by_south_names_easts_double_share(tmp_path: Path) -> None:
 
 def test_an_exhaustive_draw_shows_the_ready_hands_and_their_payments(tmp_path: Path) -> None:
     app, scene, ctl = koan_table(tmp_path, {}, at={SEABED: "3z"})
+    scene.end_pause = 1000.0
+    assert run_until(app, lambda: ctl.state.is_finished, 3000)
+    step(app)
+    assert scene.ruling is not None and "Mei, Hao and Kit were ready" in scene.ruling[0]
+    scene.end_pause = 0.0
     score = until_score(app)
     result = ctl.state.result
     assert result.is_draw and result.ready == (S, W, N)

@@ -13,6 +13,7 @@ from zjgame.engine import actions as A
 from zjgame.engine import events as E
 from zjgame.ui import theme
 from zjgame.ui.input import ButtonTarget
+from zjgame.ui.score_text import join_names
 from zjgame.ui.tablemodel import TableModel
 from zjgame.ui.viewmodel import rel_of
 
@@ -62,7 +63,7 @@ class TableEffects:
             self.app.play("win")
             self.claim_label(event.win.winner, "SELF-DRAWN!" if event.win.self_drawn else "WIN!")
         elif isinstance(event, E.HandDrawn):
-            self.show_ruling("The wall is exhausted: a drawn hand. Nobody pays.")
+            self.show_ruling(drawn_ruling(event, self.ctl.names_by_seat()))
         elif isinstance(event, E.ClaimResolved):
             if event.ruling.kind != "no_claim" and event.ruling.text:
                 self.show_ruling(event.ruling.text)
@@ -216,3 +217,12 @@ class TableEffects:
             self.app.text.blit(
                 surface, line, size, (box.left + int(10 * s), box.top + int(28 * s) + i * lh), theme.TEXT
             )
+
+
+def drawn_ruling(event: E.HandDrawn, names: tuple[str, ...]) -> str:
+    """The exhaustive draw's ruling: nobody pays, or (Zen Koan) who was ready and is paid."""
+    if not any(amount for _seat, amount in event.payments):
+        return "The wall is exhausted: a drawn hand. Nobody pays."
+    ready = join_names([names[s.index] for s in event.ready])
+    verb = "was" if len(event.ready) == 1 else "were"
+    return f"The wall is exhausted: a drawn hand. {ready} {verb} ready (tenpai) and the others pay them."

@@ -1,4 +1,4 @@
-"""The title screen: new game, continue, practice, rules, settings, quit."""
+"""The title screen: new game, continue, practice, replay a game, rules, score calculator, settings, quit."""
 
 from __future__ import annotations
 
@@ -17,17 +17,18 @@ class TitleScene(Scene):
         assert self.app is not None
         s = self.scale()
         w, h = size
-        bw, bh, gap = int(320 * s), int(46 * s), int(10 * s)
-        rects = column(w // 2, int(h * 0.38), bw, bh, gap, 7)
+        bw, bh, gap = int(320 * s), int(42 * s), int(9 * s)
+        rects = column(w // 2, int(h * 0.37), bw, bh, gap, 8)
         can_continue = self.app.storage.has_game()
         self.buttons = [
             Button("new", "New game", rects[0], (pygame.K_n, pygame.K_RETURN), "N", "primary"),
             Button("continue", "Continue", rects[1], (pygame.K_c,), "C", enabled=can_continue),
             Button("practice", "Practice", rects[2], (pygame.K_p,), "P"),
-            Button("rules", "Rules", rects[3], (pygame.K_r,), "R"),
-            Button("calculator", "Score calculator", rects[4], (pygame.K_k,), "K"),
-            Button("settings", "Settings", rects[5], (pygame.K_s,), "S"),
-            Button("quit", "Quit", rects[6], (pygame.K_q, pygame.K_ESCAPE), "Q"),
+            Button("replay", "Replay a game", rects[3], (pygame.K_y,), "Y"),
+            Button("rules", "Rules", rects[4], (pygame.K_r,), "R"),
+            Button("calculator", "Score calculator", rects[5], (pygame.K_k,), "K"),
+            Button("settings", "Settings", rects[6], (pygame.K_s,), "S"),
+            Button("quit", "Quit", rects[7], (pygame.K_q, pygame.K_ESCAPE), "Q"),
         ]
 
     def on_button(self, name: str) -> None:
@@ -49,6 +50,10 @@ class TitleScene(Scene):
                 app.push(scene)
             else:
                 self.layout(self.size)
+        elif name == "replay":
+            from zjgame.ui.scenes.replays import ReplayListScene
+
+            app.push(ReplayListScene())
         elif name == "rules":
             from zjgame.ui.scenes.table import rules_scene
 
