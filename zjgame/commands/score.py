@@ -313,10 +313,13 @@ def main(argv: list[str] | None = None) -> int:
                 "ruleset": args.ruleset,
                 "flags": tuple(f for f in FLAG_NAMES if getattr(args, f)),
             }
+            # interfaces §2: a malformed line (bytes that are not UTF-8 included) gives {"error": ...} on its
+            # own output line and the rest go on, never a traceback: undecodable bytes become U+FFFD.
             if args.batch == "-":
+                _utf8(sys.stdin)
                 return run_batch(sys.stdin, sys.stdout, defaults)
             try:
-                with open(args.batch, encoding="utf-8") as fh:
+                with open(args.batch, encoding="utf-8", errors="replace") as fh:
                     return run_batch(fh, sys.stdout, defaults)
             except OSError as err:
                 raise UsageError(f"cannot read {args.batch!r}: {err.strerror}") from None
