@@ -280,9 +280,36 @@ def test_replay_missing_file_exit_2(tmp_path, capsys):
     assert code == 2
 
 
-@pytest.mark.xfail(
-    strict=True, reason="BUG: score --batch FILE that is not UTF-8 raises UnicodeDecodeError (traceback)"
-)
 def test_score_batch_file_not_utf8_exit_2_no_traceback(tmp_path, capsys):
-    code, out, err = run(["score", "--batch", _write(tmp_path, b'\xff\xfe{"hand": "1m"}\n', "b.jsonl")], capsys)
+    data = b'\xff\xfe{"hand": "1m"}\n' + json.dumps({"hand": CHICKEN}).encode() + b"\n"
+    code, out, err = run(["score", "--batch", _write(tmp_path, data, "b.jsonl")], capsys)
+    rows = [json.loads(x) for x in out.strip().splitlines()]
     assert code == 2 and "Traceback" not in err
+    assert set(rows[0]) == {"error"} and rows[1]["total"] == 1  # the bad line is reported, the rest go on
+
+
+def test_score_batch_stdin_not_utf8_exit_2_no_traceback():
+    data = b'{"hand": "\xff"}\n' + json.dumps({"hand": CHICKEN}).encode() + b"\n"
+    proc = subprocess.run(
+        [sys.executable, "-m", "zjgame", "score", "--batch", "-"], input=data, capture_output=True, timeout=120
+    )
+    rows = [json.loads(x) for x in proc.stdout.decode("utf-8").strip().splitlines()]
+    assert proc.returncode == 2 and b"Traceback" not in proc.stderr
+    assert set(rows[0]) == {"error"} and rows[1]["total"] == 1
+
+
+def test_score_readable_breakdown(capsys):
+    code, out, _ = run(["score", "23m678p66z [555z] [777z] +4m", "--seat", "S"], capsys)
+    assert code == 0
+    assert "3.2.1" in out and "Small Three Dragons" in out and "小三元" in out and "60" in out
+    code, out, _ = run(["score", "1112345678999m +5m", "--win", "self", "--heaven"], capsys)
+    assert code == 0 and "Nine Gates" in out and "480" in out and "imit" in out
+
+
+def test_score_kong_supplement_with_a_bonus_tile_in_zen_koan(capsys):
+    # interfaces §2: --kong-supplement needs a kong, or a bonus tile in variants
+    code, out, _ = run(
+        ["score", "111z234m456p789s5m +5m 1f", "--win", "self", "--kong-supplement", "--ruleset", "zen-koan", "--json"],
+        capsys,
+    )
+    assert code == 0 and "9.2" in [p["id"] for p in json.loads(out)["patterns"]]
