@@ -40,6 +40,7 @@ def test_several_winners_get_a_page_each_and_the_ruling_shows_on_the_table(tmp_p
     assert run_until(app, lambda: ctl.state.is_finished, 500)
     step(app)
     assert scene.ruling is not None and "each of them wins" in scene.ruling[0]
+    assert [lb.text for lb in scene.animator.labels] == ["WIN!", "WIN!"]  # both winners, no older label
     scene.end_pause = 0.0
     score = until_score(app)
     result = ctl.state.result
@@ -162,6 +163,11 @@ def test_claim_labels_fade_after_about_a_second_and_make_way_for_a_new_one() -> 
     assert [lb.text for lb in anim.labels] == ["WIN!"]
     anim.update(1.4)
     assert anim.labels == []
+    anim.label("PUNG", (100, 100), 40)
+    anim.update(1 / 60)
+    anim.label("WIN!", (500, 100), 40, seconds=1.6, clear_older=True)
+    anim.label("WIN!", (300, 100), 40, seconds=1.6, clear_older=True)  # a second winner, same frame
+    assert [lb.text for lb in anim.labels] == ["WIN!", "WIN!"]
     lone = Animator("slow")
     lone.label("KONG", (0, 0), 40)
     lone.update(1.2)

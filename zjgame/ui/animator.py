@@ -86,10 +86,15 @@ class Animator:
         size: int,
         color: tuple[int, int, int] = theme.GOLD,
         seconds: float = 1.1,
+        clear_older: bool = False,
     ) -> None:
+        """A big word at ``center``; labels shown before it (in an earlier frame) fade out within a quarter
+        second, or vanish at once with ``clear_older`` (a WIN). Labels of the same frame stay (two winners)."""
         self.labels = [lb for lb in self.labels if lb.center != center]
+        if clear_older:
+            self.labels = [lb for lb in self.labels if lb.elapsed <= 0]
         for old in self.labels:  # older labels (elsewhere) fade out quickly: only the news stands out
-            if old.elapsed > 0.2:
+            if old.elapsed > 0:
                 old.duration = min(old.duration, old.elapsed + 0.25)
         # about a second whatever the animation speed (never longer than asked)
         duration = max(0.5, min(seconds, seconds * max(0.6, self.factor)))

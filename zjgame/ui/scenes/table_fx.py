@@ -85,7 +85,7 @@ class TableEffects:
         else:
             center = (plate.centerx, plate.top - int(size * 0.7))
         win = "WIN" in word or "SELF" in word
-        self.animator.label(word, center, size, (255, 120, 90) if win else theme.GOLD, 1.6 if win else 1.1)
+        self.animator.label(word, center, size, (255, 120, 90) if win else theme.GOLD, 1.6 if win else 1.1, win)
 
     def animate_discard(self, event: E.TileDiscarded) -> None:
         if self.animator.factor <= 0 or self.renderer is None or self.model is None:
