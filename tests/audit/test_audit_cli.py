@@ -313,3 +313,46 @@ def test_score_kong_supplement_with_a_bonus_tile_in_zen_koan(capsys):
         capsys,
     )
     assert code == 0 and "9.2" in [p["id"] for p in json.loads(out)["patterns"]]
+
+
+@pytest.mark.parametrize("ruleset", ["zj", "zen-koan"])
+def test_simulate_json_zero_sum_no_exceptions(capsys, ruleset):
+    code, out, err = run(
+        [
+            "simulate",
+            "--hands",
+            "6",
+            "--seed",
+            "3",
+            "--players",
+            "random,baseline,random,baseline",
+            "--json",
+            "--ruleset",
+            ruleset,
+            "--duplicate",
+        ],
+        capsys,
+    )
+    obj = json.loads(out)
+    assert code == 0 and obj["walls"] == 6 and obj["hands"] == 24
+    assert obj["exceptions"] == 0 and obj["invariant_violations"] == 0 and obj["failures"] == []
+    assert sum(p["net_points"] for p in obj["players"]) == 0
+    assert sum(p["seat_hands"] for p in obj["players"]) == 4 * 24
+
+
+def test_simulate_records_replay_cleanly(capsys, tmp_path):
+    code, _, _ = run(
+        ["simulate", "--hands", "3", "--players", "random,baseline,easy,random", "--record", str(tmp_path)], capsys
+    )
+    assert code == 0
+    files = sorted(tmp_path.glob("*.json"))
+    assert files
+    for f in files:
+        code, out, err = run(["replay", str(f)], capsys)
+        assert code == 0, err
+
+
+def test_simulate_bad_options_exit_2(capsys):
+    assert run(["simulate", "--players", "a,b"], capsys)[0] == 2
+    assert run(["simulate", "--ruleset", "nope"], capsys)[0] == 2
+    assert run(["simulate", "--players", "random,random,random,nobody"], capsys)[0] == 2

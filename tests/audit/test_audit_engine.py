@@ -574,3 +574,9 @@ def test_zj_game_of_sixteen_hands_ends_and_rounds_advance():
         m = m.finish_hand(_drawn_state())
     assert m.is_finished
     assert winds == [Seat.E] * 4 + [Seat.S] * 4 + [Seat.W] * 4 + [Seat.N] * 4
+
+
+def test_zen_koan_waiting_only_on_a_fifth_copy_is_not_ready():
+    # South's only wait is 1p, of which it holds all four: not ready (ZK §7 decision); nobody is paid.
+    state = _zk_exhaust(NOT_READY_N, "123m456m789m1111p", NOT_READY[1], NOT_READY[2])
+    assert state.result.ready == () and state.result.payments == (0, 0, 0, 0)
