@@ -121,6 +121,56 @@ class TableRenderer:
 
         return self._cached(key, make, 600)
 
+    def seat_strip_turned(self, seat: SeatModel, w: int, h: int) -> pygame.Surface:
+        """An opponent's strip as it lies on screen: laid out in the seat's own frame (as ``seat_strip``), each
+        face-up tile turned toward the seat by the tile art, so its side strip stays at the bottom of the screen
+        like the ponds' tiles (hidden tiles are turned backs). Odd seats' strips are ``thickness`` taller."""
+        rel = seat.rel % 4
+        key = ("stripturned", seat.hidden, seat.drawn, seat.melds, seat.bonus, w, h, rel, self.labels)
+
+        def make() -> pygame.Surface:
+            t = thickness(h)
+            gap = max(4, w // 3)
+            items: list[tuple[tuple[int, int, int, int], str, str, int]] = []  # own rect, kind, code, own turns
+            x = 0
+            for i in range(seat.hidden):
+                if seat.drawn and i == seat.hidden - 1:
+                    x += gap
+                items.append(((x, 0, w, h), "back", "", 0))
+                x += w
+            for meld in seat.melds:
+                x += gap
+                for i, code in enumerate(meld.tiles):
+                    if meld.concealed and i in (0, len(meld.tiles) - 1):
+                        items.append(((x, 0, w, h), "back", "", 0))
+                        x += w
+                    elif i == meld.sideways:
+                        items.append(((x, h - (w + t), h - t, w + t), "face", code, 1))
+                        x += h - t
+                    else:
+                        items.append(((x, 0, w, h), "face", code, 0))
+                        x += w
+            if seat.bonus:
+                x += gap
+                for code in seat.bonus:
+                    items.append(((x, 0, w, h), "face", code, 0))
+                    x += w
+            own = (max(1, x), h)
+            extra = t if rel % 2 else 0
+            size = (own[0], own[1]) if rel % 2 == 0 else (own[1], own[0] + extra)
+            surf = pygame.Surface(size, pygame.SRCALPHA)
+            back = self._cached(("backrot", w, h, rel), lambda: pygame.transform.rotate(self.art.back(w, h), 90 * rel))
+            placed = []
+            for rect, kind, code, turns in items:
+                rx, ry, rw, _rh = rotate_rect(rect, own, rel)
+                img = back if kind == "back" else self.art.face(code, w, h, self.labels, turns=(turns + rel) % 4)
+                placed.append((ry, rx + (rw - img.get_width()) // 2, img))
+            for ry, rx, img in sorted(placed, key=lambda p: p[0]):  # nearer tiles (lower) cover the strips above
+                surf.blit(img, (rx, ry))
+            return surf
+
+        return self._cached(key, make, 600)
+
     def pond_surface(
         self, pond: tuple[PondTile, ...], w: int, h: int, last: int | None, hidden: int | None, rel: int = 0
     ) -> pygame.Surface:
@@ -172,8 +222,7 @@ class TableRenderer:
 
     def strip_rect(self, layout: TableLayout, seat: SeatModel) -> pygame.Rect:
         w, h = layout.opp_tile
-        strip = self.seat_strip(seat, w, h)
-        size = strip.get_size() if seat.rel % 2 == 0 else (strip.get_height(), strip.get_width())
+        size = (self.seat_strip if seat.rel == 0 else self.seat_strip_turned)(seat, w, h).get_size()
         anchor, pos = layout.hand_anchor(seat.rel)
         rect = pygame.Rect((0, 0), size)
         setattr(rect, anchor, pos)
@@ -340,13 +389,7 @@ class TableRenderer:
 
     def _draw_opponent(self, surf: pygame.Surface, layout: TableLayout, seat: SeatModel) -> None:
         w, h = layout.opp_tile
-        strip = self.seat_strip(seat, w, h)
-        if seat.rel:
-            strip = self._cached(
-                ("striprot", seat.hidden, seat.drawn, seat.melds, seat.bonus, w, h, seat.rel),
-                lambda: pygame.transform.rotate(strip, 90 * seat.rel),
-                600,
-            )
+        strip = self.seat_strip_turned(seat, w, h) if seat.rel else self.seat_strip(seat, w, h)
         surf.blit(strip, self.strip_rect(layout, seat))
 
     def human_meld_rects(self, model: TableModel, layout: TableLayout) -> list[tuple[pygame.Rect, pygame.Surface]]:

@@ -1,0 +1,50 @@
+"""The opponents' melds and bonus tiles lie like their ponds: each face-up tile turned toward its seat by the tile
+art (the side strip at the bottom of the screen), a claimed tile turned a further quarter, hidden tiles as backs."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from zjgame.ui import theme
+from zjgame.ui.table_render import TableRenderer
+from zjgame.ui.tablemodel import MeldModel, SeatModel
+from zjgame.ui.tileart import TileArt, thickness
+
+W, H = 30, 41
+
+
+def pixels(surface: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGBA")
+
+
+@pytest.fixture(scope="module")
+def renderer() -> TableRenderer:
+    return TableRenderer(TileArt(), theme.TextCache())
+
+
+@pytest.mark.parametrize("rel", [1, 2, 3])
+def test_a_lone_bonus_tile_is_the_ponds_picture_of_it(renderer: TableRenderer, rel: int) -> None:
+    seat = SeatModel("S", rel, "Mei", hidden=0, bonus=("2f",))
+    strip = renderer.seat_strip_turned(seat, W, H)
+    pond_tile = renderer.turned("2f", W, H, rel)
+    drawn, tile = strip.get_bounding_rect(), pond_tile.get_bounding_rect()
+    assert drawn.size == tile.size
+    assert pixels(strip.subsurface(drawn)) == pixels(pond_tile.subsurface(tile))
+
+
+@pytest.mark.parametrize("rel", [1, 3])
+def test_a_pung_on_a_side_seat_is_three_turned_faces_with_the_claimed_one_turned_further(
+    renderer: TableRenderer, rel: int
+) -> None:
+    seat = SeatModel("S", rel, "Mei", hidden=0, melds=(MeldModel(("5p", "5p", "5p"), sideways=1),))
+    strip = renderer.seat_strip_turned(seat, W, H)
+    t = thickness(H)
+    upright = renderer.turned("5p", W, H, rel)  # (H - t) x (W + t)
+    claimed = renderer.art.face("5p", W, H, turns=(rel + 1) % 4)  # W x H
+    assert upright.get_size() == (H - t, W + t) and claimed.get_size() == (W, H)
+    # along the strip: the gap before a meld, two tiles W long and the claimed one H - t long, plus the
+    # thickness at the bottom
+    assert strip.get_size() == (H, max(4, W // 3) + 2 * W + (H - t) + t)
+    old = renderer.seat_strip(seat, W, H)
+    assert pixels(strip) != pixels(pygame.transform.rotate(old, 90 * rel))  # no longer the whole strip turned
