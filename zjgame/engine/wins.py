@@ -67,14 +67,16 @@ def self_drawn_context(
     draws_left: int,
     supplement: bool,
 ) -> WinContext:
-    # ZJ §5: Heaven is East's win on the initial 14 (no discard yet), spoiled by a concealed kong.
-    heaven = seat is Seat.E and not discard_log and not east_kong
+    # ZJ §5: Heaven is East's win on the initial 14 (no discard yet), its winning tile East's first draw;
+    # spoiled by a concealed kong. A replacement for a bonus tile set aside in play is not the first draw
+    # (ZK §7 exempts only bonus tiles set aside during the deal; a win on a replacement scores 9.2).
+    heaven = seat is Seat.E and not discard_log and not east_kong and not supplement
     return WinContext(
         seat=seat,
         round_wind=round_wind,
         self_drawn=True,
         final_draw=draws_left == 0,
-        kong_supplement=supplement and not heaven,
+        kong_supplement=supplement,
         heaven=heaven,
     )
 
