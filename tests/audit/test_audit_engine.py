@@ -580,3 +580,24 @@ def test_zen_koan_waiting_only_on_a_fifth_copy_is_not_ready():
     # South's only wait is 1p, of which it holds all four: not ready (ZK §7 decision); nobody is paid.
     state = _zk_exhaust(NOT_READY_N, "123m456m789m1111p", NOT_READY[1], NOT_READY[2])
     assert state.result.ready == () and state.result.payments == (0, 0, 0, 0)
+
+
+def test_zen_koan_bonus_set_aside_in_play_spoils_heaven_the_replacement_scores_win_on_kong():
+    # ZJ §5: Heaven's winning tile is East's first draw (the 14th tile); ZK §7 exempts only bonus tiles set
+    # aside during the deal, and a self-drawn win on a replacement scores 9.2. East's first draw is its
+    # flower 1f, set aside; the replacement 5p completes the hand: 1.1 5 + 1.2 5 + 7.1 40 + 9.2 10 +
+    # 9.1.3 5 + 11.1.2 5 = 70, no 9.4.1. East self-drawn: each pays 140.
+    state = _zk(
+        east="123m456m789m123p5p",
+        south=NOT_READY[1],
+        west=NOT_READY[2],
+        north=NOT_READY_N,
+        draws="1f",
+        supplements="5p",
+    )
+    state, _ = state.apply(E, A.SetAsideBonus(T("1f")))
+    assert state.drawn is T("5p")
+    state, _ = state.apply(E, A.SELF_DRAWN_WIN)
+    win = state.result.wins[0]
+    assert ids(win) == {"1.1", "1.2", "7.1", "9.2", "9.1.3", "11.1.2"} and win.value == 70
+    assert state.result.payments == (420, -140, -140, -140)
