@@ -26,7 +26,7 @@ def renderer() -> TableRenderer:
 @pytest.mark.parametrize("rel", [1, 2, 3])
 def test_a_lone_bonus_tile_is_the_ponds_picture_of_it(renderer: TableRenderer, rel: int) -> None:
     seat = SeatModel("S", rel, "Mei", hidden=0, bonus=("2f",))
-    strip = renderer.seat_strip_turned(seat, W, H)
+    strip = renderer.seat_strip(seat, W, H)
     pond_tile = renderer.turned("2f", W, H, rel)
     drawn, tile = strip.get_bounding_rect(), pond_tile.get_bounding_rect()
     assert drawn.size == tile.size
@@ -38,7 +38,7 @@ def test_a_pung_on_a_side_seat_is_three_turned_faces_with_the_claimed_one_turned
     renderer: TableRenderer, rel: int
 ) -> None:
     seat = SeatModel("S", rel, "Mei", hidden=0, melds=(MeldModel(("5p", "5p", "5p"), sideways=1),))
-    strip = renderer.seat_strip_turned(seat, W, H)
+    strip = renderer.seat_strip(seat, W, H)
     t = thickness(H)
     upright = renderer.turned("5p", W, H, rel)  # (H - t) x (W + t)
     claimed = renderer.art.face("5p", W, H, turns=(rel + 1) % 4)  # W x H
@@ -46,5 +46,5 @@ def test_a_pung_on_a_side_seat_is_three_turned_faces_with_the_claimed_one_turned
     # along the strip: the gap before a meld, two tiles W long and the claimed one H - t long, plus the
     # thickness at the bottom
     assert strip.get_size() == (H, max(4, W // 3) + 2 * W + (H - t) + t)
-    old = renderer.seat_strip(seat, W, H)
-    assert pixels(strip) != pixels(pygame.transform.rotate(old, 90 * rel))  # no longer the whole strip turned
+    own = renderer.seat_strip(SeatModel("S", 0, "Mei", hidden=0, melds=seat.melds), W, H)
+    assert pixels(strip) != pixels(pygame.transform.rotate(own, 90 * rel))  # not the upright strip turned whole

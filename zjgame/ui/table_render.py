@@ -91,39 +91,8 @@ class TableRenderer:
         return self._cached(("meld", meld, w, h), make)
 
     def seat_strip(self, seat: SeatModel, w: int, h: int) -> pygame.Surface:
-        """An opponent's hand (backs), melds and bonus tiles, left to right in their own frame."""
-        key = ("strip", seat.hidden, seat.drawn, seat.melds, seat.bonus, w, h)
-
-        def make() -> pygame.Surface:
-            gap = max(4, w // 3)
-            melds = [self.meld_strip(m, w, h) for m in seat.melds]
-            n = seat.hidden
-            width = n * w + (gap if seat.drawn else 0) + sum(m.get_width() + gap for m in melds)
-            width += (len(seat.bonus) * w + gap) if seat.bonus else 0
-            surf = pygame.Surface((max(1, width), h), pygame.SRCALPHA)
-            x = 0
-            back = self.art.back(w, h)
-            for i in range(n):
-                if seat.drawn and i == n - 1:
-                    x += gap
-                surf.blit(back, (x, 0))
-                x += w
-            for m in melds:
-                x += gap
-                surf.blit(m, (x, h - m.get_height()))
-                x += m.get_width()
-            if seat.bonus:
-                x += gap
-                for code in seat.bonus:
-                    surf.blit(self.face(code, w, h), (x, 0))
-                    x += w
-            return surf
-
-        return self._cached(key, make, 600)
-
-    def seat_strip_turned(self, seat: SeatModel, w: int, h: int) -> pygame.Surface:
-        """An opponent's strip as it lies on screen: laid out in the seat's own frame (as ``seat_strip``), each
-        face-up tile turned toward the seat by the tile art, so its side strip stays at the bottom of the screen
+        """A seat's hidden tiles (backs), melds and bonus tiles as they lie on screen: laid out left to right in
+        the seat's own frame, then each face-up tile turned toward the seat by the tile art, so its side strip stays at the bottom of the screen
         like the ponds' tiles (hidden tiles are turned backs). Odd seats' strips are ``thickness`` taller."""
         rel = seat.rel % 4
         key = ("stripturned", seat.hidden, seat.drawn, seat.melds, seat.bonus, w, h, rel, self.labels)
@@ -222,7 +191,7 @@ class TableRenderer:
 
     def strip_rect(self, layout: TableLayout, seat: SeatModel) -> pygame.Rect:
         w, h = layout.opp_tile
-        size = (self.seat_strip if seat.rel == 0 else self.seat_strip_turned)(seat, w, h).get_size()
+        size = self.seat_strip(seat, w, h).get_size()
         anchor, pos = layout.hand_anchor(seat.rel)
         rect = pygame.Rect((0, 0), size)
         setattr(rect, anchor, pos)
@@ -389,7 +358,7 @@ class TableRenderer:
 
     def _draw_opponent(self, surf: pygame.Surface, layout: TableLayout, seat: SeatModel) -> None:
         w, h = layout.opp_tile
-        strip = self.seat_strip_turned(seat, w, h) if seat.rel else self.seat_strip(seat, w, h)
+        strip = self.seat_strip(seat, w, h)
         surf.blit(strip, self.strip_rect(layout, seat))
 
     def human_meld_rects(self, model: TableModel, layout: TableLayout) -> list[tuple[pygame.Rect, pygame.Surface]]:
