@@ -172,3 +172,16 @@ def test_claim_labels_fade_after_about_a_second_and_make_way_for_a_new_one() -> 
     lone.label("KONG", (0, 0), 40)
     lone.update(1.2)
     assert lone.labels == []  # about a second even at the slow speed
+
+
+def test_patterns_go_to_two_columns_when_even_compact_rows_do_not_fit(tmp_path: Path) -> None:
+    app, scene, ctl = koan_table(tmp_path, {"E": [A.SELF_DRAWN_WIN]}, size=(960, 600), **BONUS_HAND)
+    score = until_score(app)
+    win = ctl.state.result.wins[0]
+    s = score.scale()
+    surface = pygame.Surface((600, 400), pygame.SRCALPHA)
+    roomy = score.draw_patterns(surface, win, 10, 0, s, 480, 400)
+    assert score.pattern_columns == 1 and roomy <= 400
+    height = 150
+    bottom = score.draw_patterns(surface, win, 10, 0, s, 480, height)
+    assert score.pattern_columns == 2 and bottom <= height
