@@ -601,3 +601,24 @@ def test_zen_koan_bonus_set_aside_in_play_spoils_heaven_the_replacement_scores_w
     win = state.result.wins[0]
     assert ids(win) == {"1.1", "1.2", "7.1", "9.2", "9.1.3", "11.1.2"} and win.value == 70
     assert state.result.payments == (420, -140, -140, -140)
+
+
+def test_winner_threw_the_tile_first_nobody_responsible_each_pays_the_value():
+    # West (tanki 5p, 123m 456m 789m 123p: 1.1 + 1.2 + 7.1 = 50) draws 5p, declines the win and discards it;
+    # North discards; East draws and discards 5p; West wins on it. West threw 5p first in its window:
+    # nobody is responsible, each pays 50 (not 25/25/100).
+    state = start(east=EAST_13T, west="123m456m789m123p5p", draws="7p 8s 5p 8s 5p")
+    state = discard_drawn(state)  # E 7p
+    state = discard_drawn(state)  # S 8s
+    state = pass_all(state)
+    assert state.turn is W and A.SELF_DRAWN_WIN in state.legal_actions(W)
+    state, _ = state.apply(W, A.Discard(T("5p")))
+    state = pass_all(state)
+    state = discard_drawn(state)  # N 8s
+    state = pass_all(state)
+    assert state.turn is E and state.drawn is T("5p")
+    state, _ = state.apply(E, A.Discard(T("5p")))
+    state = claim_all(state, {W: A.CLAIM_WIN})
+    win = state.result.wins[0]
+    assert win.winner is W and win.value == 50 and win.responsible is None and win.discarder is E
+    assert state.result.payments == (-50, -50, 150, -50)
