@@ -48,3 +48,16 @@ def test_a_pung_on_a_side_seat_is_three_turned_faces_with_the_claimed_one_turned
     assert strip.get_size() == (H, max(4, W // 3) + 2 * W + (H - t) + t)
     own = renderer.seat_strip(SeatModel("S", 0, "Mei", hidden=0, melds=seat.melds), W, H)
     assert pixels(strip) != pixels(pygame.transform.rotate(own, 90 * rel))  # not the upright strip turned whole
+
+
+def test_the_info_box_counts_one_tile_in_the_singular(renderer: TableRenderer) -> None:
+    from zjgame.ui.layout import compute_layout
+    from zjgame.ui.tablemodel import TableModel
+
+    seats = tuple(SeatModel("ESWN"[r], r, f"P{r}", hidden=13) for r in range(4))
+    layout = compute_layout((1280, 800))
+    for left, shown in ((1, "1 tile left"), (2, "2 tiles left")):
+        renderer.text = theme.TextCache()
+        renderer.layer(TableModel(seats, draws_left=left), layout)
+        texts = {key[0] for key in renderer.text._cache}
+        assert shown in texts, texts

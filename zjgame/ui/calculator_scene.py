@@ -23,6 +23,7 @@ from zjgame.ui import theme
 from zjgame.ui.input import ButtonTarget, Click, Intent, KeyPress
 from zjgame.ui.practice_draw import draw_hand, draw_lines
 from zjgame.ui.scene import Scene
+from zjgame.ui.score_text import plural
 from zjgame.ui.widgets import Button
 
 MODE_LABELS = {
@@ -259,7 +260,7 @@ class CalculatorScene(Scene):
         result = out.result
         size = max(12, int(16 * s))
         if result is not None and result.valid:
-            text.blit(surface, f"{result.total} points", int(30 * s), (x, y), theme.HIGHLIGHT, True)
+            text.blit(surface, plural(result.total, "point"), int(30 * s), (x, y), theme.HIGHLIGHT, True)
             y += int(44 * s)
         lines = list(out.lines)
         color = theme.RED if out.error or (result is not None and not result.valid) else theme.TEXT

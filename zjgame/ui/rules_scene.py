@@ -23,6 +23,7 @@ from zjgame.ui import theme
 from zjgame.ui.input import Intent, KeyPress, Wheel
 from zjgame.ui.practice_draw import draw_hand, draw_lines
 from zjgame.ui.scene import Scene
+from zjgame.ui.score_text import plural
 from zjgame.ui.widgets import Button, row
 
 TABS = (
@@ -191,7 +192,7 @@ class RulesScene(Scene):
                 hand = ex.parsed()
                 draw_hand(page, art, hand, tiles_x, y + int(8 * s), tw, th)
                 result = score_hand(hand, ex.context())
-                note = f"{ex.how}: {result.total} points"
+                note = f"{ex.how}: {plural(result.total, 'point')}"
                 text.blit(page, note, small, (tiles_x, y + int(12 * s) + th), theme.TEXT_DIM)
                 y += row_h
         return page

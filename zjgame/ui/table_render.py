@@ -15,6 +15,7 @@ import pygame
 
 from zjgame.ui import theme
 from zjgame.ui.layout import TableLayout
+from zjgame.ui.score_text import plural
 from zjgame.ui.tablemodel import MeldModel, PondTile, SeatModel, TableModel, rotate_rect, wall_stacks
 from zjgame.ui.tileart import TileArt, thickness
 
@@ -324,7 +325,7 @@ class TableRenderer:
         color = theme.RED if left <= 8 else theme.TEXT
         self.text.blit(
             surf,
-            f"{left} tiles left",
+            f"{plural(left, 'tile')} left",
             fs,
             (box.centerx, box.top + int(box.h * 0.50) + int(fs * 2.7)),
             color,

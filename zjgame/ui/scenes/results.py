@@ -7,6 +7,7 @@ import pygame
 from zjgame.ui import theme
 from zjgame.ui.controller import GameController
 from zjgame.ui.scene import Scene
+from zjgame.ui.score_text import plural
 from zjgame.ui.widgets import Button, row
 
 PLACES = ("1st", "2nd", "3rd", "4th")
@@ -66,7 +67,7 @@ class ResultsScene(Scene):
         text = self.app.text
         panel = pygame.Rect(int(w * 0.06), int(h * 0.04), int(w * 0.88), int(h * 0.84))
         theme.draw_panel(surface, panel, 18, 228)
-        title = "Final standings" if self.complete else f"Standings after {len(self.ctl.finished)} hands"
+        title = "Final standings" if self.complete else f"Standings after {plural(len(self.ctl.finished), 'hand')}"
         text.blit(surface, title, int(34 * s), (w // 2, panel.top + int(14 * s)), theme.GOLD, True, "midtop")
         totals = self.ctl.totals
         order = sorted(range(4), key=lambda i: -totals[i])
