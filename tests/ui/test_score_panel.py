@@ -185,3 +185,17 @@ def test_patterns_go_to_two_columns_when_even_compact_rows_do_not_fit(tmp_path: 
     height = 150
     bottom = score.draw_patterns(surface, win, 10, 0, s, 480, height)
     assert score.pattern_columns == 2 and bottom <= height
+
+
+def test_the_standings_list_every_winner_of_a_hand(tmp_path: Path) -> None:
+    from zjgame.ui.scenes.results import ResultsScene
+
+    app, scene, ctl = koan_table(tmp_path, SEVERAL, options={"hands": 1}, draws="5p")
+    until_score(app)
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, ResultsScene)
+    app.draw()
+    texts = {k[0] for k in app.text._cache}
+    result = ctl.state.result
+    assert "Mei & Hao" in texts and f"{result.wins[0].value} + {result.wins[1].value}" in texts

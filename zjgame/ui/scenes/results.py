@@ -93,7 +93,7 @@ class ResultsScene(Scene):
         # hand by hand: who won what, and every player's change
         fs = max(10, int(14 * s))
         lh = int(fs * 1.45)
-        cols = [left, left + int(60 * s), left + int(250 * s), left + int(310 * s)]
+        cols = [left, left + int(60 * s), left + int(250 * s), left + int(330 * s)]
         pcols = [right - int((3 - k) * 110 * s) for k in range(4)]
         text.blit(surface, "Hand", fs, (cols[0], y), theme.GOLD, True)
         text.blit(surface, "Winner", fs, (cols[1], y), theme.GOLD, True)
@@ -111,8 +111,9 @@ class ResultsScene(Scene):
             text.blit(surface, f"{fh.number}  {rnd}", fs, (cols[0], y), theme.TEXT_DIM)
             if result.wins:
                 win = result.wins[0]
-                text.blit(surface, fh.names_by_seat[win.winner.index], fs, (cols[1], y), theme.TEXT, True)
-                text.blit(surface, str(win.value), fs, (cols[2], y), theme.TEXT)
+                winners = " & ".join(fh.names_by_seat[w.winner.index] for w in result.wins)  # several winners
+                text.blit(surface, winners, fs, (cols[1], y), theme.TEXT, True)
+                text.blit(surface, " + ".join(str(w.value) for w in result.wins), fs, (cols[2], y), theme.TEXT)
                 how = (
                     "self-drawn"
                     if win.self_drawn
@@ -122,7 +123,8 @@ class ResultsScene(Scene):
                 )
                 text.blit(surface, how, fs, (cols[3], y), theme.TEXT_DIM)
             else:
-                text.blit(surface, "drawn hand", fs, (cols[1], y), theme.TEXT_DIM)
+                label = "drawn hand" + (" (ready hands paid)" if any(result.payments) else "")
+                text.blit(surface, label, fs, (cols[1], y), theme.TEXT_DIM)
             for k in range(4):
                 pay = fh.payments_by_player[k]
                 color = theme.GOLD if pay > 0 else theme.RED if pay < 0 else theme.TEXT_DIM
