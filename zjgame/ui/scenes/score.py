@@ -233,7 +233,17 @@ class ScoreScene(Scene):
         fs = int(17 * s)
         for seat in SEATS:
             pay = result.payments[seat.index]
-            text.blit(panel, f"{WIND_ZH[seat.value]}  {names[seat.index]}", fs, (col_x, py), theme.TEXT, True)
+            r = text.blit(panel, f"{WIND_ZH[seat.value]}  {names[seat.index]}", fs, (col_x, py), theme.TEXT, True)
+            # the seat in words too: the rulings below speak of seats (East, South, ...)
+            text.blit(
+                panel,
+                seat.name_en,
+                int(12 * s),
+                (r.right + int(6 * s), r.bottom - int(4 * s)),
+                theme.TEXT_DIM,
+                False,
+                "bottomleft",
+            )
             if multi and win is not None:
                 wp = win.payments[seat.index]
                 text.blit(panel, f"{wp:+d}" if wp else "0", fs, (col_x + c_win, py), _money(wp), True, "topright")
