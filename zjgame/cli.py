@@ -7,6 +7,7 @@ Owns dispatch only: each subcommand lives in ``zjgame.commands.<name>`` with ``m
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 
 SUBCOMMANDS = ("play", "score", "simulate", "replay")
@@ -32,5 +33,13 @@ def main(argv: list[str] | None = None) -> int:
             raise
         print(f"zjgame: the {name!r} command is not available yet", file=sys.stderr)
         return 2
-    result: int = module.main(rest)
+    try:
+        result: int = module.main(rest)
+    except BrokenPipeError:
+        # The reader went away (``zjgame score ... | head``): stop quietly, as Unix tools do.
+        try:
+            sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - keeps the interpreter's final flush quiet
+        except OSError:
+            pass
+        return 1
     return result

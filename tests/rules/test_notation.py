@@ -48,14 +48,16 @@ def test_meld_kinds():
     [
         ("23m678p66z [555z] [777z] +4M", "upper case 'M'", 28),
         ("23m678p66x [555z] [777z] +4m", "unknown character 'x'", 10),
-        ("55555m678p99s [123m] +1z", "a fifth copy of 5m", None),
+        ("55555m678p99s [123m] +1z", "a fifth copy of 5m", 5),
         ("55m678p99s [124m] 123p +1z", "[124m] is no meld", 12),
         ("55m678p99s [12m] 123p1s +1z", "a meld has 3 or 4 tiles", 12),
         ("(1112m) 123p456s11z +1z", "a concealed kong (...) is four identical tiles", 1),
-        ("23m678p66z [555z] [777z]", "no winning tile", None),
+        ("23m678p66z [555z] [777z]", "no winning tile", 24),
         ("23m678p66z [555z] [777z] +4m +4m", "a second winning tile", 30),
         ("23m678p66z [555z] [777z] +4m5m", "only bonus tiles may follow", 29),
-        ("23m678p6z [555z] [777z] +4m", "a winning hand has 14 tiles", None),
+        ("23m678p6z [555z] [777z] +4m", "a winning hand has 14 tiles", 27),
+        ("23m678p666z [555z] [777z] +4m", "this one has 15", 28),
+        ("5m [5555m] 123p456s11z +5m", "a fifth copy of 5m", 8),
         ("23m678p66z [555z] [777z] +", "'+' with no tile after it", 26),
         ("23m678p66z [555z [777z] +4m", "inside another meld", 18),
         ("23m678p66z 555z] [777z] +4m", "without an opening bracket", 16),
@@ -78,6 +80,11 @@ def test_malformed_hands_name_the_problem_and_position(text, problem, position):
     assert err.value.position == (None if position is None else position - 1)
     if position is not None:
         assert f"at position {position}" in str(err.value)
+
+
+def test_whitespace_is_ignored_even_between_digits_and_their_suit():
+    # interfaces §1: "Whitespace is ignored."
+    assert parse_hand("1 23m 4 5 6p789s1112z + 2z") == parse_hand("123m456p789s1112z +2z")
 
 
 def test_bonus_tiles_rejected_when_the_ruleset_has_none():

@@ -76,9 +76,7 @@ def _tokens(text: str) -> list[tuple[str, int]]:
     out: list[tuple[str, int]] = []
     digits: list[int] = []
     for pos, ch in enumerate(text):
-        if ch.isspace():
-            if digits:
-                raise NotationError(f"digit {text[digits[0]]!r} has no suit letter", text, digits[0])
+        if ch.isspace():  # interfaces §1: whitespace is ignored, even between digits and their suit
             continue
         if ch in "0123456789":
             digits.append(pos)
@@ -144,6 +142,8 @@ def parse_hand(text: str, *, require_winning: bool = True, allow_bonus: bool = T
     group: list[tuple[str, int]] | None = None
     opener, opener_pos = "", 0
     plus_pos: int | None = None
+    units: list[tuple[int, int]] = []  # (tiles counted, position) in text order; a kong counts 3
+    placed: list[tuple[Tile, int]] = []  # every non-bonus tile with its position
     for tok, pos in _tokens(text):
         if tok in "[(":
             if group is not None:
@@ -159,6 +159,8 @@ def parse_hand(text: str, *, require_winning: bool = True, allow_bonus: bool = T
             if not group:
                 raise NotationError("an empty meld", text, opener_pos)
             melds.append(_make_meld(opener, group, text, opener_pos))
+            units.append((3, opener_pos))
+            placed.extend((Tile(t), p) for t, p in group)
             group = None
         elif tok == "+":
             if group is not None:
@@ -184,32 +186,57 @@ def parse_hand(text: str, *, require_winning: bool = True, allow_bonus: bool = T
                 if winning is not None:
                     raise NotationError(f"{tok} after the winning tile: only bonus tiles may follow +X", text, pos)
                 winning = tile
+                units.append((1, pos))
+                placed.append((tile, pos))
             else:
                 if bonus:
                     raise NotationError(f"{tok} after a bonus tile: bonus tiles come last", text, pos)
                 concealed.append(tile)
+                units.append((1, pos))
+                placed.append((tile, pos))
     if group is not None:
         raise NotationError(f"{opener!r} is never closed", text, opener_pos)
     if plus_pos is not None and winning is None:
         raise NotationError("'+' with no tile after it", text, plus_pos)
     hand = Hand(tuple(concealed), tuple(melds), winning, tuple(bonus))
-    _check_counts(hand, text, require_winning)
+    _check_counts(hand, text, require_winning, units, placed)
     return hand
 
 
-def _check_counts(hand: Hand, text: str, require_winning: bool) -> None:
-    for tile, n in Counter(hand.tiles).items():
-        if n > 4:
-            raise NotationError(f"a fifth copy of {tile.value}: there are only four of each tile", text)
-    size = len(hand.concealed) + 3 * len(hand.melds) + (1 if hand.winning is not None else 0)
+def _check_counts(
+    hand: Hand, text: str, require_winning: bool, units: list[tuple[int, int]], placed: list[tuple[Tile, int]]
+) -> None:
+    seen: Counter[Tile] = Counter()
+    for tile, pos in placed:
+        seen[tile] += 1
+        if seen[tile] > 4:
+            raise NotationError(f"a fifth copy of {tile.value}: there are only four of each tile", text, pos)
+    size = sum(n for n, _ in units)
+    end = len(text.rstrip()) - 1
     if require_winning:
         if hand.winning is None:
-            raise NotationError("no winning tile: write it last as +X", text)
+            raise NotationError("no winning tile: write it last as +X", text, end)
         if size != 14:
-            raise NotationError(f"a winning hand has 14 tiles (a kong counting as 3); this one has {size}", text)
+            raise NotationError(
+                f"a winning hand has 14 tiles (a kong counting as 3); this one has {size}",
+                text,
+                _overflow_position(units, 14, end),
+            )
     else:
         allowed = (2,) if hand.winning is not None else (1, 2)
         if size % 3 not in allowed or size > 14:
             raise NotationError(
-                f"a hand has 13 tiles, 14 with the winning tile (a kong counting as 3); this one has {size}", text
+                f"a hand has 13 tiles, 14 with the winning tile (a kong counting as 3); this one has {size}",
+                text,
+                _overflow_position(units, 14, end),
             )
+
+
+def _overflow_position(units: list[tuple[int, int]], limit: int, end: int) -> int:
+    """Where a hand goes wrong in size: the first tile past ``limit``, or the end of a hand that is short."""
+    total = 0
+    for n, pos in units:
+        total += n
+        if total > limit:
+            return pos
+    return end
