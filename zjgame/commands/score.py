@@ -319,10 +319,11 @@ def main(argv: list[str] | None = None) -> int:
                 _utf8(sys.stdin)
                 return run_batch(sys.stdin, sys.stdout, defaults)
             try:
-                with open(args.batch, encoding="utf-8", errors="replace") as fh:
-                    return run_batch(fh, sys.stdout, defaults)
+                fh = open(args.batch, encoding="utf-8", errors="replace")  # noqa: SIM115 - closed below
             except OSError as err:
                 raise UsageError(f"cannot read {args.batch!r}: {err.strerror}") from None
+            with fh:  # only opening is "cannot read"; a broken output pipe is the dispatcher's to handle
+                return run_batch(fh, sys.stdout, defaults)
         if not args.hand:
             raise UsageError("no hand given; example: zjgame score '23m678p66z [555z] [777z] +4m' --win discard")
         text = " ".join(args.hand)
