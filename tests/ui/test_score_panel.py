@@ -199,3 +199,27 @@ def test_the_standings_list_every_winner_of_a_hand(tmp_path: Path) -> None:
     texts = {k[0] for k in app.text._cache}
     result = ctl.state.result
     assert "Mei & Hao" in texts and f"{result.wins[0].value} + {result.wins[1].value}" in texts
+
+
+def test_practice_hints_with_a_drawn_bonus_tile_never_crash_the_table(tmp_path: Path) -> None:
+    from tests.engine.helpers import build_wall
+    from tests.ui.game_helpers import make_app
+    from tests.ui.koan_helpers import WEST, KoanPlayer
+    from zjgame.rules.ruleset import get_ruleset
+    from zjgame.ui.controller import GameController, PlayerInfo
+    from zjgame.ui.practice_table import PracticeTableScene
+
+    rs = get_ruleset("zen-koan")
+    app = make_app(tmp_path, speed_max=True)
+    players = [PlayerInfo("You", "human")] + [PlayerInfo(f"C{i}", "normal", i) for i in range(1, 4)]
+    ctl = GameController(rs, players, 4, 1, threaded=False, practice=True, start=False)
+    ctl._start_hand(build_wall(ruleset=rs, east=EAST, south=SOUTH, west=WEST, draws="2f"))
+    for seat in (S, W, N):
+        ctl.computers[ctl.player_at(seat)] = KoanPlayer([])
+    scene = PracticeTableScene(ctl)
+    app.push(scene)
+    step(app, 3)
+    assert A.SetAsideBonus(Tile("2f")) in ctl.human_legal()  # your turn, a bonus tile just drawn
+    scene.practice.hints()  # whatever the advisor makes of it, the table goes on
+    step(app, 3)
+    assert app.exceptions == 0 and app.top is scene

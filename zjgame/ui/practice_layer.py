@@ -17,6 +17,7 @@ opponents' tiles when open hands are asked for.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -69,6 +70,7 @@ class PracticeLayer:
         self.pending: tuple[DangerWarning, A.Action] | None = None
         self.confirmed: A.Action | None = None
         self._hints: tuple[object, Hints | None] = (None, None)
+        self._hint_error_shown = False
         self._hand_index = getattr(ctl, "hand_index", 0)
         self.buttons: list[Button] = []
         self._changed = False
@@ -184,7 +186,13 @@ class PracticeLayer:
         if key is state:
             return cached
         legal = self.ctl.human_legal()
-        hints = hints_for(self.human_view(), legal, self.advisor) if legal else None
+        try:
+            hints = hints_for(self.human_view(), legal, self.advisor) if legal else None
+        except ValueError as err:  # the advisor refused this position (e.g. a drawn bonus tile): no hints now
+            if not self._hint_error_shown:
+                self._hint_error_shown = True
+                print(f"zjgame: no practice hints for this position: {err}", file=sys.stderr)
+            hints = None
         self._hints = (state, hints)
         return hints
 
