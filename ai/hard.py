@@ -2,15 +2,15 @@
 chance to win (a table measured in self-play, adjusted by tile acceptance) x (3 x the hand's value + what
 ending the hand is worth), with ready hands valued by the real scorer on each wait, against the expected cost
 of the discard (chance an opponent waits on it x what the ruleset's payment scheme makes us pay beyond our
-ordinary share, same-round immunity included). It claims whenever a claim brings the hand closer unless
-passing is clearly worth more, and takes a claim that keeps the distance only when it is clearly worth more.
-Far from ready while an opponent looks ready, danger weighs double: it folds."""
+ordinary share, same-round immunity included). It takes the fastest discard unless another scores clearly
+better, and claims whenever a claim brings the hand closer (the ``hybrid`` claim rule, which also weighs
+value, measured no better). Far from ready while an opponent looks ready, danger weighs double: it folds."""
 
 from __future__ import annotations
 
 from ai.strategies.core import StrategyPlayer, Style
 
-HARD = Style("hard", use_value=True, defence=1.0, claim="hybrid", fold_boost=2.0)
+HARD = Style("hard", use_value=True, defence=1.0, claim="shanten", fold_boost=2.0)
 
 
 class HardPlayer(StrategyPlayer):

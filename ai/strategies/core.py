@@ -58,6 +58,7 @@ class Style:
     # shanten drops unless passing is clearly worth more, or when the claim is clearly worth more
     claim: str = "hybrid"
     mistakes: float = 0.0  # chance to pick a plausible but worse discard
+    mistake_depth: int = 1  # how many steps back such a discard may set the hand
     fold_boost: float = 1.0  # extra danger weight when far from a win and an opponent looks ready
     exact_values: bool = True  # score ready hands' waits with the scorer
     stop_value: float = _STOP_VALUE  # what ending the hand with our win is worth beyond its value
@@ -407,7 +408,8 @@ class StrategyPlayer:
             if fast is not top and top.score < fast.score + max(0.5, margin * abs(fast.score)):
                 top = fast
         if self.style.mistakes and rng.random() < self.style.mistakes:
-            discards = [o for o in options if isinstance(o.action, Discard) and o.shanten <= top.shanten + 1]
+            depth = self.style.mistake_depth
+            discards = [o for o in options if isinstance(o.action, Discard) and o.shanten <= top.shanten + depth]
             if len(discards) > 1:
                 return discards[rng.randrange(len(discards))]
         return top

@@ -136,3 +136,14 @@ def test_discard_reasons_name_the_tile_and_the_shape():
             assert "shanten" in decision.reason or "ready" in decision.reason
             return
     pytest.fail("no discard decision found")
+
+
+def test_win_chance_falls_with_distance_and_rises_with_acceptance_and_time():
+    from ai.strategies.core import win_chance
+
+    assert win_chance(-1, 0, 10) == 1.0
+    for left in (16, 40, 64):
+        chances = [win_chance(sh, 20, left) for sh in range(5)]
+        assert chances == sorted(chances, reverse=True) and chances[0] > chances[-1]
+    assert win_chance(1, 30, 40) > win_chance(1, 5, 40)
+    assert win_chance(1, 12, 56) > win_chance(1, 12, 16)
