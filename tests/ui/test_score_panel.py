@@ -223,3 +223,6 @@ def test_practice_hints_with_a_drawn_bonus_tile_never_crash_the_table(tmp_path: 
     scene.practice.hints()  # whatever the advisor makes of it, the table goes on
     step(app, 3)
     assert app.exceptions == 0 and app.top is scene
+    scene.submit(A.Discard(Tile("2f")))  # keep it and throw it: the decision goes to the hand review
+    step(app, 3)
+    assert app.exceptions == 0 and [d.tile for d in ctl.state.rivers[E.index]] == [Tile("2f")]

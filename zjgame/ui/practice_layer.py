@@ -35,7 +35,7 @@ from zjgame.practice.undo import UndoHistory
 from zjgame.rules.seats import Seat
 from zjgame.ui import theme
 from zjgame.ui.input import ButtonTarget, Click, Intent, KeyPress
-from zjgame.ui.practice_draw import draw_lines, draw_open_hands, titled_panel
+from zjgame.ui.practice_draw import draw_lines, draw_open_hands, restore_controller, titled_panel
 from zjgame.ui.widgets import Button, draw_button
 
 if TYPE_CHECKING:
@@ -123,14 +123,29 @@ class PracticeLayer:
             return True
         view = self.human_view()
         legal = self.ctl.human_legal()
-        if isinstance(action, A.Discard) and self.confirmed != action and view.window is None:
+        # a bonus tile discarded can never be claimed (ZJ §7): nothing to warn about
+        if (
+            isinstance(action, A.Discard)
+            and self.confirmed != action
+            and view.window is None
+            and not action.tile.is_bonus
+        ):
             warning = check_discard(view, action.tile)
             if warning is not None:
                 self.pending = (warning, action)
                 return False
         self.confirmed = None
-        self.review.note(view, legal, action)
+        try:
+            self.review.note(view, legal, action)
+        except ValueError as err:  # the advisor refused this position: the decision is not reviewed
+            self.advisor_refused(err)
         return True
+
+    def advisor_refused(self, err: ValueError) -> None:
+        """The advisor could not judge a position (a drawn bonus tile, Zen Koan): said once on stderr."""
+        if not self._hint_error_shown:
+            self._hint_error_shown = True
+            print(f"zjgame: the practice advisor skipped a position: {err}", file=sys.stderr)
 
     def human_view(self) -> SeatView:
         you = self.you
@@ -189,9 +204,7 @@ class PracticeLayer:
         try:
             hints = hints_for(self.human_view(), legal, self.advisor) if legal else None
         except ValueError as err:  # the advisor refused this position (e.g. a drawn bonus tile): no hints now
-            if not self._hint_error_shown:
-                self._hint_error_shown = True
-                print(f"zjgame: no practice hints for this position: {err}", file=sys.stderr)
+            self.advisor_refused(err)
             hints = None
         self._hints = (state, hints)
         return hints
@@ -478,16 +491,3 @@ class PracticeLayer:
             max(12, int(15 * s)),
             max_y=box.bottom - int(60 * s),
         )
-
-
-def restore_controller(ctl: Any, state: Any) -> None:
-    """Put an earlier state of the current hand back into the controller (undo): no pending computer
-    decision, no queued events, the last discarder recomputed."""
-    ctl.state = state
-    ctl.events.clear()
-    if hasattr(ctl, "_future"):
-        ctl._future = None
-    if hasattr(ctl, "_wait"):
-        ctl._wait = 0.0
-    log = getattr(state, "discard_log", ())
-    ctl.last_discard = log[-1][0] if log else None

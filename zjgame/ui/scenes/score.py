@@ -409,12 +409,16 @@ class ScoreScene(Scene):
             if not result.wins and seat in result.ready:
                 text.blit(panel, "ready", int(12 * s), (x + int(110 * s), y + th // 2), theme.GOLD, True, "midleft")
             tx = x + int(150 * s)
-            for code in state.hands[seat.index]:
+            tiles = list(state.hands[seat.index])
+            winning = seat_win.hand.winning if seat_win is not None else None
+            if winning is not None and seat_win is not None and seat_win.self_drawn and winning in tiles:
+                tiles.remove(winning)  # the drawn winning tile stands apart, framed, as on a discard win
+            for code in tiles:
                 panel.blit(art.face(code.value, tw, th), (tx, y))
                 tx += tw
-            if seat_win is not None and seat_win.hand.winning is not None and not seat_win.self_drawn:
+            if seat_win is not None and winning is not None:
                 tx += int(6 * s)
-                panel.blit(art.face(seat_win.hand.winning.value, tw, th), (tx, y))
+                panel.blit(art.face(winning.value, tw, th), (tx, y))
                 pygame.draw.rect(panel, theme.HIGHLIGHT, (tx, y, tw, th - 3), 2, border_radius=4)
                 tx += tw
             for meld in state.melds[seat.index]:
