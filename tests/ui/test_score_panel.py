@@ -201,7 +201,10 @@ def test_the_standings_list_every_winner_of_a_hand(tmp_path: Path) -> None:
     assert "Mei & Hao" in texts and f"{result.wins[0].value} + {result.wins[1].value}" in texts
 
 
-def test_practice_hints_with_a_drawn_bonus_tile_never_crash_the_table(tmp_path: Path) -> None:
+def _human_koan_table(tmp_path: Path, draws: str):  # type: ignore[no-untyped-def]
+    """A Zen Koan practice table where you are East (dealt EAST, drawing ``draws`` first), waits shown."""
+    from dataclasses import replace
+
     from tests.engine.helpers import build_wall
     from tests.ui.game_helpers import make_app
     from tests.ui.koan_helpers import WEST, KoanPlayer
@@ -211,14 +214,20 @@ def test_practice_hints_with_a_drawn_bonus_tile_never_crash_the_table(tmp_path: 
 
     rs = get_ruleset("zen-koan")
     app = make_app(tmp_path, speed_max=True)
+    app.settings = replace(app.settings, show_waits=True)
     players = [PlayerInfo("You", "human")] + [PlayerInfo(f"C{i}", "normal", i) for i in range(1, 4)]
     ctl = GameController(rs, players, 4, 1, threaded=False, practice=True, start=False)
-    ctl._start_hand(build_wall(ruleset=rs, east=EAST, south=SOUTH, west=WEST, draws="2f"))
+    ctl._start_hand(build_wall(ruleset=rs, east=EAST, south=SOUTH, west=WEST, draws=draws))
     for seat in (S, W, N):
         ctl.computers[ctl.player_at(seat)] = KoanPlayer([])
     scene = PracticeTableScene(ctl)
     app.push(scene)
     step(app, 3)
+    return app, scene, ctl
+
+
+def test_practice_hints_with_a_drawn_bonus_tile_never_crash_the_table(tmp_path: Path) -> None:
+    app, scene, ctl = _human_koan_table(tmp_path, "2f")
     assert A.SetAsideBonus(Tile("2f")) in ctl.human_legal()  # your turn, a bonus tile just drawn
     scene.practice.hints()  # whatever the advisor makes of it, the table goes on
     step(app, 3)
@@ -226,3 +235,13 @@ def test_practice_hints_with_a_drawn_bonus_tile_never_crash_the_table(tmp_path: 
     scene.submit(A.Discard(Tile("2f")))  # keep it and throw it: the decision goes to the hand review
     step(app, 3)
     assert app.exceptions == 0 and [d.tile for d in ctl.state.rivers[E.index]] == [Tile("2f")]
+
+
+def test_a_kept_bonus_tile_is_left_out_of_the_waits(tmp_path: Path) -> None:
+    # East holds 123m 789m 111s 99s 6z 7z: throwing 6z leaves a 7z single wait, but with the kept bonus tile
+    # the hand is 12 tiles that can win nothing until the bonus tile goes (ZJ §7)
+    app, scene, ctl = _human_koan_table(tmp_path, "2f")
+    scene.submit(A.Discard(Tile("6z")))
+    step(app, 3)
+    assert Tile("2f") in ctl.state.hands[E.index]
+    assert app.exceptions == 0 and scene.current_model().waits == ()

@@ -90,9 +90,10 @@ def table_model(
     if last_discard is not None and view.discards[last_discard.index]:
         last = (rel_of(last_discard, me), len(view.discards[last_discard.index]) - 1)
     wait_tiles: tuple[str, ...] = ()
-    if show_waits and len(view.concealed) % 3 == 1:
+    real = [t for t in view.concealed if not t.is_bonus]  # a kept bonus tile is in no winning hand (ZJ §7)
+    if show_waits and len(real) % 3 == 1:
         melded = [t for m in view.melds[me.index] for t in m.tiles]
-        wait_tiles = tuple(t.value for t in waits(view.concealed, melded))
+        wait_tiles = tuple(t.value for t in waits(real, melded))
     ruleset = view.ruleset
     return TableModel(
         seats=tuple(seats),
