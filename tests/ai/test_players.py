@@ -40,7 +40,7 @@ class Checked:
 @pytest.mark.parametrize("ruleset_name", ["zj", "zj-min5", "zen-koan"])
 def test_every_player_always_returns_a_legal_explained_action(ruleset_name):
     ruleset = RULESETS[ruleset_name]
-    for wall in range(3):
+    for wall in range(8):
         players = [Checked(make_player(NAMES[(i + wall) % 4], 10 + i)) for i in range(4)]
         play_hand(wall, ruleset, players, hand_number=wall)
         assert all(p.decisions > 0 for p in players)
