@@ -125,3 +125,28 @@ def test_replay_a_game_with_nothing_to_replay_says_where_records_go(tmp_path: Pa
     assert app.top is scene and app.exceptions == 0
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, TitleScene)
+
+
+def test_a_zen_koan_record_with_two_winners_replays_to_its_end(tmp_path: Path) -> None:
+    import json
+
+    from tests.ui.koan_helpers import koan_table, until_score
+    from zjgame.engine import actions as A
+    from zjgame.rules.tiles import Tile
+    from zjgame.ui.replay_scene import ReplayScene
+
+    scripts = {"E": [A.Discard(Tile("5p"))], "S": [A.CLAIM_WIN], "W": [A.CLAIM_WIN]}
+    game, _scene, ctl = koan_table(tmp_path / "game", scripts, draws="5p")
+    until_score(game)
+    (tmp_path / "records").mkdir()
+    (tmp_path / "records" / "two-winners.json").write_text(json.dumps(ctl.record()), encoding="utf-8")
+    app = _title(tmp_path)
+    key(app, pygame.K_y)
+    key(app, pygame.K_RETURN)
+    viewer = app.top
+    assert isinstance(viewer, ReplayScene)
+    while viewer.go(1):
+        step(app)
+    assert viewer.step.state.result.winners == ctl.state.result.winners
+    assert any("each of them wins" in line for line in viewer.step.rulings)
+    assert app.exceptions == 0

@@ -187,16 +187,11 @@ class ReplayScene(Scene):
         if state.is_finished and state.result is not None:
             pays = ", ".join(f"{seat.value} {state.result.payments[seat.index]:+d}" for seat in SEATS)
             lines.append(f"Payments: {pays}")
-        draw_lines(
-            surface,
-            text,
-            lines,
-            panel.left + int(12 * s),
-            y,
-            panel.w - int(24 * s),
-            max(11, int(14 * s)),
-            max_y=panel.bottom - int(6 * s),
-        )
+        width, room = panel.w - int(24 * s), panel.bottom - int(6 * s) - y
+        size = max(11, int(14 * s))
+        while size > 9 and sum(len(text.wrap(line, size, width)) for line in lines) * int(size * 1.35) > room:
+            size -= 1  # a hand's last step says a lot (several winners): smaller type rather than cut off
+        draw_lines(surface, text, lines, panel.left + int(12 * s), y, width, size, max_y=panel.bottom - int(6 * s))
         self.draw_buttons(surface)
 
 
