@@ -47,6 +47,16 @@ def test_fonts_render_every_listed_character(bold: bool) -> None:
     assert fnt.size("萬")[0] > 0 and fnt.size("Hello")[0] > 0
 
 
+def test_every_pattern_name_and_tile_name_is_in_the_font_subset() -> None:
+    # The score panel, rules screen and calculator show every pattern's Chinese name (Zen Koan's included).
+    from zjgame.rules.tiles import Tile
+    from zjgame.scoring import ALL_PATTERNS
+
+    charset = (REPO / "assets" / "fonts" / "charset.txt").read_text(encoding="utf-8")
+    shown = "".join(p.name_zh for p in ALL_PATTERNS) + "".join(t.name_zh for t in Tile)
+    assert sorted({ch for ch in shown if not ch.isascii() and ch not in charset}) == []
+
+
 def test_tile_font_has_the_tile_characters() -> None:
     fnt = assets.tile_font(30)
     missing = render(fnt, "\u0e01")

@@ -88,8 +88,8 @@ def window_rulings(
         out.append(
             ruling(
                 "several_winners",
-                f"{_names(wins)} all claimed the win on {t}; with no interception under these rules, each of them "
-                f"wins and {discarder.name_en} pays each.",
+                f"No interception under these rules: {'both' if len(wins) == 2 else 'all of'} {_names(wins)} "
+                f"win on {t}, and {discarder.name_en} pays each of them.",
             )
         )
     if wins and kind != "discard":
