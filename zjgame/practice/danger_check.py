@@ -34,7 +34,7 @@ class DangerWarning:
     reason: str
 
     def lines(self) -> tuple[str, ...]:
-        pay = f"If {self.seat.name_en} wins on it with about {self.value} point{"" if self.value == 1 else "s"}, you pay {self.cost}" + (
+        pay = f"If {self.seat.name_en} wins on it with about {self.value} point{'' if self.value == 1 else 's'}, you pay {self.cost}" + (
             " as the responsible discarder." if self.responsible else " (you would not be responsible)."
         )
         return (
