@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from ai.acceptance import tile_acceptance
 from ai.hand_value import Plan
 from ai.hard import HardPlayer
+from ai.shanten import NOT_APPLICABLE, shanten
 from ai.strategies.core import Option, shanten_words
 from ai.view_tools import table_info
 from zjgame.engine.actions import Action, ClaimWin, DeclareSelfDrawnWin, Discard, SetAsideBonus
@@ -97,12 +98,14 @@ def advise(view: SeatView, legal: Sequence[Action], seed: int = 0, max_plans: in
         improving = tuple((TILES34[k], n) for k, n in zip(acc.improving, acc.unseen))
         hv = player.estimator(info).estimate(counts, info.my_melds(), info.seat, info.round_wind, info.unseen, sh)
         plans = tuple(p for p in hv.plans if p.points >= 5)[:max_plans]
-    else:
-        from ai.shanten import shanten
-
+    elif sum(counts) % 3 == 2:
         sh = shanten(counts)
         improving = ()
-    summary = f"{shanten_words(sh).capitalize()}"
+    else:
+        # A kept bonus tile (Zen Koan) leaves a hand of no winning size until it is thrown or set aside.
+        sh = NOT_APPLICABLE
+        improving = ()
+    summary = f"{shanten_words(sh).capitalize()}" if sh != NOT_APPLICABLE else "Holding a bonus tile"
     if improving:
         summary += f"; {sum(n for _, n in improving)} tiles improve it ({len(improving)} kinds)"
     if plans:

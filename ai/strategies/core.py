@@ -153,6 +153,8 @@ class StrategyPlayer:
     # --- evaluation -----------------------------------------------------------------------------------------
     def evaluate(self, info: TableInfo, view: SeatView, legal: Sequence[object]) -> list[Option]:
         """Every legal action (wins and bonus tiles aside) with its evaluation, best first."""
+        if any(t.is_bonus for t in info.hand):
+            return self._bonus_kept_options(legal)
         danger = DangerModel(info) if self.style.defence > 0 else None
         counts = info.hand_counts()
         melds = info.my_melds()
@@ -170,6 +172,21 @@ class StrategyPlayer:
                     out.append(opt)
             elif isinstance(action, Pass):
                 out.append(self._hold_option(info, counts, melds, action))
+        out.sort(key=lambda o: -o.score)
+        return out
+
+    def _bonus_kept_options(self, legal: Sequence[object]) -> list[Option]:
+        """A kept bonus tile (ZJ §7, Zen Koan) can never be part of a win: throw it first; claims are not
+        weighed while it is held (the hand does not have the size a shape needs)."""
+        out = []
+        for action in legal:
+            if isinstance(action, Discard) and action.tile.is_bonus:
+                score = 1e9
+            elif isinstance(action, Pass):
+                score = 0.0
+            else:
+                score = -1e6
+            out.append(Option(action, 99, 0, score=score, notes=("bonus",)))
         out.sort(key=lambda o: -o.score)
         return out
 
@@ -436,6 +453,10 @@ class StrategyPlayer:
 
     def reason(self, best: Option, options: list[Option], info: TableInfo) -> str:
         action = best.action
+        if "bonus" in best.notes:
+            if isinstance(action, Discard) and action.tile.is_bonus:
+                return f"Discard {action.tile.value}: a kept bonus tile can never be part of a win"
+            return f"{_describe(action).capitalize()}: a kept bonus tile must go first"
         shape = f"{shanten_words(best.shanten)} with {best.accepted} tiles accepted"
         plan = ""
         if best.plan is not None and best.plan.points >= 10 and self.style.use_value:

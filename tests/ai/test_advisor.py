@@ -66,3 +66,32 @@ def test_pass_is_ranked_with_a_reason_in_a_claim_window():
             reasons = {type(o.action).__name__: o.reason for o in advice.options}
             assert "Pass" in reasons and reasons["Pass"].startswith("Pass")
             return
+
+
+def test_advice_with_a_kept_bonus_tile_puts_setting_it_aside_or_throwing_it_first():
+    from zjgame.engine.actions import SetAsideBonus
+    from zjgame.rules.ruleset import RULESETS
+    from zjgame.rules.seats import Seat
+
+    ruleset = RULESETS["zen-koan"]
+    players = [make_player("baseline", i) for i in range(4)]
+    for wall in range(40):
+        state, _ = RoundState.start(wall_for_seed(wall, ruleset), ruleset, hand_number=wall)
+        kept = False
+        while not state.is_finished:
+            seat = state.seats_to_act[0]
+            legal = state.legal_actions(seat)
+            view = state.view_for(seat)
+            if seat is Seat.E and not kept and any(isinstance(a, SetAsideBonus) for a in legal):
+                action = next(a for a in legal if isinstance(a, Discard) and not a.tile.is_bonus)
+                kept = True
+            elif seat is Seat.E and kept and any(t.is_bonus for t in view.concealed) and len(legal) > 1:
+                advice = advise(view, legal)
+                best = advice.best.action
+                assert isinstance(best, (SetAsideBonus, Pass)) or (isinstance(best, Discard) and best.tile.is_bonus)
+                assert advice.summary
+                return
+            else:
+                action = players[seat.index].choose(view, legal).action
+            state, _ = state.apply(seat, action)
+    raise AssertionError("no wall in 40 let East keep a bonus tile")

@@ -10,7 +10,7 @@ import pytest
 
 from ai.players import make_player
 from ai.strategies.selfplay import play_hand
-from zjgame.engine.actions import ClaimWin, DeclareSelfDrawnWin, Discard
+from zjgame.engine.actions import ClaimWin, DeclareSelfDrawnWin, Discard, Pass
 from zjgame.engine.round import RoundState
 from zjgame.engine.wall import wall_for_seed
 from zjgame.rules.ruleset import RULESETS, ZJ
@@ -147,3 +147,37 @@ def test_win_chance_falls_with_distance_and_rises_with_acceptance_and_time():
         assert chances == sorted(chances, reverse=True) and chances[0] > chances[-1]
     assert win_chance(1, 30, 40) > win_chance(1, 5, 40)
     assert win_chance(1, 12, 56) > win_chance(1, 12, 16)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_kept_bonus_tile_is_set_aside_or_thrown_and_every_answer_stays_legal(name):
+    # Zen Koan (ZJ §7): a human may keep a drawn bonus tile; it can never be part of a win.
+    ruleset = RULESETS["zen-koan"]
+    from zjgame.engine.actions import SetAsideBonus
+
+    player = Checked(make_player(name, 5))
+    others = [make_player("baseline", i) for i in range(4)]
+    kept = 0
+    for wall in range(40):
+        state, _ = RoundState.start(wall_for_seed(wall, ruleset), ruleset, hand_number=wall)
+        while not state.is_finished:
+            seat = state.seats_to_act[0]
+            legal = state.legal_actions(seat)
+            view = state.view_for(seat)
+            if seat is SEATS[0] and any(isinstance(a, SetAsideBonus) for a in legal) and not kept:
+                action = next(a for a in legal if isinstance(a, Discard) and not a.tile.is_bonus)  # keep it
+                kept = 1
+            elif seat is SEATS[0] and any(t.is_bonus for t in view.concealed):
+                action = player.choose(view, legal).action  # legal and explained (Checked)
+                if isinstance(action, Discard):
+                    assert action.tile.is_bonus
+                else:
+                    assert isinstance(action, (SetAsideBonus, Pass, ClaimWin, DeclareSelfDrawnWin))
+                kept = 2
+            else:
+                action = others[seat.index].choose(view, legal).action
+            state, _ = state.apply(seat, action)
+        if kept == 2:
+            return
+        kept = 0
+    pytest.skip("no wall gave East a bonus tile to keep")
