@@ -1,8 +1,11 @@
 """Zen Koan table rules as ruleset data (ZK §7): several winners, Thirteen Terminals robbing a concealed kong,
 bonus tiles (set aside in the deal and in play, a bonus seabed), ready-hand payments at an exhaustive draw."""
 
+import pytest
+
 from tests.engine.helpers import E, N, S, W, build_wall, pass_all, pattern_ids, play_to
 from zjgame.engine import actions as A
+from zjgame.engine.errors import IllegalActionError
 from zjgame.engine.events import BonusSetAside, ClaimWindowOpened, TileDrawn
 from zjgame.engine.invariants import violations
 from zjgame.engine.round import RoundState
@@ -105,3 +108,47 @@ def test_ready_hands_are_paid_at_an_exhaustive_draw():
     assert result.ready == (S, W, N)
     assert result.payments == (-30, 10, 10, 10)
     assert result.to_json()["ready"] == ["S", "W", "N"]
+
+
+def _open_chicken_hand_drawing_its_winning_tile(ruleset):
+    """South pungs East's 9m, then self-draws 6s into 123p 456s 678s 22z [999m]: no pattern of the original 44.
+    Under Zen Koan South's own flower (2f, dealt and set aside) and Self-Drawn would add 5 + 5."""
+    south = "99m123p456s78s22z" + ("2f" if ruleset.bonus_tiles else "5z")
+    wall = build_wall(
+        east="123m789m111s99s67z",
+        south=south,
+        west="123s456s789s44z46p",
+        north="111p999p333s33z88m",
+        draws="9m 1z 1z 1z 6s",
+        supplements="5z" if ruleset.bonus_tiles else "",
+        ruleset=ruleset,
+    )
+    state, _ = RoundState.start(wall, ruleset)
+    state, _ = state.apply(E, A.Discard(Tile("9m")))
+    state, _ = state.apply(S, A.CLAIM_PUNG)
+    state = pass_all(state)
+    state, _ = state.apply(S, A.Discard(Tile("5z")))
+    state = pass_all(state)
+    state, _ = state.apply(W, A.Discard(Tile("1z")))
+    state = pass_all(state)
+    state, _ = state.apply(N, A.Discard(Tile("1z")))
+    state = pass_all(state)
+    state, _ = state.apply(E, A.Discard(Tile("1z")))
+    state = pass_all(state)
+    assert state.drawn is Tile("6s") and state.turn is S
+    return state
+
+
+def test_the_minimum_refuses_a_hand_whose_only_points_are_self_drawn_and_flowers():
+    # ZK §7: "Minimum 5 points, met by the original 44 patterns alone (Self-Drawn and bonus tiles do not count)."
+    from zjgame.rules.ruleset import ZJ
+
+    state = _open_chicken_hand_drawing_its_winning_tile(ZK)
+    assert state.bonus[S.index] == (Tile("2f"),)
+    assert A.DeclareSelfDrawnWin() not in state.legal_actions(S)
+    with pytest.raises(IllegalActionError):
+        state.apply(S, A.DeclareSelfDrawnWin())
+    # The same hand under zj (no minimum) is a legal chicken win worth 1.
+    state = _open_chicken_hand_drawing_its_winning_tile(ZJ)
+    state, _ = state.apply(S, A.DeclareSelfDrawnWin())
+    assert state.result.wins[0].score.chicken and state.result.wins[0].value == 1

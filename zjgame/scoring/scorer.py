@@ -215,7 +215,12 @@ def _choose(
     if not qualifying:
         best_base = max(c.base for c in candidates)
         what = "a chicken hand" if best_base == 0 else f"only {best_base} points from the 44 patterns"
-        return f"{what}: ruleset {ruleset.name!r} needs at least {ruleset.min_points} to win"
+        extras = (
+            " (Self-Drawn and bonus tiles do not count toward it)"
+            if ruleset.self_drawn_points or (ruleset.bonus_tile_scoring)
+            else ""
+        )
+        return f"{what}: ruleset {ruleset.name!r} needs at least {ruleset.min_points} from the patterns to win{extras}"
     if len(candidates) == 1:
         return candidates[0], None, counts
     best = qualifying[0] if len(qualifying) == 1 else max(qualifying, key=_Candidate.key)
