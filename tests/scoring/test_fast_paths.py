@@ -16,10 +16,10 @@ from zjgame.commands.score import run_batch
 from zjgame.rules.errors import NotationError
 from zjgame.rules.hand import parse_hand
 from zjgame.rules.ruleset import RULESETS
+from zjgame.rules.shapes import regular_decompositions
 from zjgame.rules.shapes import regular_decompositions as reference_decompositions
 from zjgame.rules.tiles import Tile
 from zjgame.scoring import score_hand
-from zjgame.scoring.decompose import regular_decompositions
 from zjgame.scoring.quick import quick_parse
 from zjgame.scoring.scorer import INDEX, hand_inputs, score_counts, score_counts_json
 

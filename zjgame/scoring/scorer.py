@@ -15,11 +15,10 @@ from functools import partial
 from zjgame.rules.hand import Hand
 from zjgame.rules.melds import MeldKind
 from zjgame.rules.ruleset import ZJ, Ruleset
-from zjgame.rules.shapes import is_thirteen_terminals
+from zjgame.rules.shapes import arrangements34, is_thirteen_terminals
 from zjgame.rules.tiles import TILES34, Tile
 from zjgame.scoring import honors, incidental, irregular, sets, simple, terminals, views
 from zjgame.scoring.context import WinContext
-from zjgame.scoring.decompose import arrangements34
 from zjgame.scoring.facts import CHOW, CONCEALED_KONG, EXPOSED_KONG, PUNG, HandFacts, RegularShape, Triplet
 from zjgame.scoring.patterns import ALL_PATTERNS, PATTERNS_BY_ID, TABLE_POSITION
 from zjgame.scoring.result import JSON_HEAD, ArrangementView, CountedPattern, ScoreResult
