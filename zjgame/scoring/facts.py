@@ -23,6 +23,21 @@ WINDS = frozenset((27, 28, 29, 30))
 
 # Meld kinds as small integers (the scorer's input): chow, pung, exposed kong, concealed kong.
 CHOW, PUNG, EXPOSED_KONG, CONCEALED_KONG = 0, 1, 2, 3
+MeldSpec = tuple[int, int]  # (CHOW | PUNG | EXPOSED_KONG | CONCEALED_KONG, index of the first tile)
+
+
+def with_melds(counts: Sequence[int], melds: Sequence[MeldSpec]) -> list[int]:
+    """A copy of the 34 ``counts`` with every declared meld's tiles added (a kong as four)."""
+    full = list(counts)
+    for kind, i in melds:
+        if kind == CHOW:
+            full[i] += 1
+            full[i + 1] += 1
+            full[i + 2] += 1
+        else:
+            full[i] += 3 if kind == PUNG else 4
+    return full
+
 
 _WIND_INDEX = {seat: 27 + k for k, seat in enumerate(SEATS)}  # the seat's wind tile (E 1z .. N 4z)
 

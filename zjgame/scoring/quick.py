@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from zjgame.scoring.facts import CHOW, CONCEALED_KONG, EXPOSED_KONG, PUNG
+from zjgame.scoring.facts import CHOW, CONCEALED_KONG, EXPOSED_KONG, PUNG, with_melds
 
 QuickHand = tuple[list[int], int, list[tuple[int, int]], tuple[str, ...]]
 _BASE = {"m": 0, "p": 9, "s": 18, "z": 27}
@@ -125,15 +125,8 @@ def quick_parse(text: str, allow_bonus: bool) -> QuickHand | None:
             return None
     if digits or opener or win < 0:
         return None
-    full = list(concealed)
+    full = with_melds(concealed, melds)
     full[win] += 1
-    for kind, i in melds:
-        if kind == CHOW:
-            full[i] += 1
-            full[i + 1] += 1
-            full[i + 2] += 1
-        else:
-            full[i] += 3 if kind == PUNG else 4
     if max(full) > 4 or sum(concealed) + 3 * len(melds) != 13:
         return None
     return concealed, win, melds, tuple(sorted(bonus, key=lambda b: (b[1], b[0])))

@@ -19,12 +19,21 @@ from zjgame.rules.shapes import arrangements34, is_thirteen_terminals
 from zjgame.rules.tiles import TILES34, Tile
 from zjgame.scoring import honors, incidental, irregular, sets, simple, terminals, views
 from zjgame.scoring.context import WinContext
-from zjgame.scoring.facts import CHOW, CONCEALED_KONG, EXPOSED_KONG, PUNG, HandFacts, RegularShape, Triplet
+from zjgame.scoring.facts import (
+    CHOW,
+    CONCEALED_KONG,
+    EXPOSED_KONG,
+    PUNG,
+    HandFacts,
+    MeldSpec,
+    RegularShape,
+    Triplet,
+    with_melds,
+)
 from zjgame.scoring.patterns import ALL_PATTERNS, PATTERNS_BY_ID, TABLE_POSITION
 from zjgame.scoring.result import JSON_HEAD, ArrangementView, CountedPattern, ScoreResult
 
 Found = list[tuple[str, int]]
-MeldSpec = tuple[int, int]  # (CHOW | PUNG | EXPOSED_KONG | CONCEALED_KONG, index of the first tile)
 
 INDEX: dict[Tile, int] = {t: i for i, t in enumerate(TILES34)}
 _MELD_CODE = {MeldKind.CHOW: CHOW, MeldKind.PUNG: PUNG, MeldKind.EXPOSED_KONG: EXPOSED_KONG}
@@ -175,16 +184,7 @@ def _choose(
         return f"a winning hand has 14 tiles (a kong counting as 3); this one has {size}"
     counts = list(concealed)
     counts[winning] += 1
-    full = counts
-    if melds:
-        full = list(counts)
-        for kind, i in melds:
-            if kind == CHOW:
-                full[i] += 1
-                full[i + 1] += 1
-                full[i + 2] += 1
-            else:
-                full[i] += 3 if kind == PUNG else 4
+    full = with_melds(counts, melds) if melds else counts
     facts = HandFacts(full, concealed, melds, winning, bonus, ctx, ruleset)
     extra: Found = []
     incidental.incidental(facts, extra)
@@ -227,6 +227,13 @@ def _choose(
     return best, (max(lower) if lower else None), counts
 
 
+def _arrangement_text(shape: object, counts: list[int], melds: Sequence[MeldSpec], winning: int) -> str:
+    """The chosen arrangement in notation (a regular shape, or the irregular hand's name)."""
+    if isinstance(shape, RegularShape):
+        return views.regular_text(shape, melds, winning)
+    return views.irregular_text(counts, winning, str(shape))
+
+
 def score_counts(
     concealed: Sequence[int],
     winning: int,
@@ -245,19 +252,16 @@ def score_counts(
     shape = best.shape
     build: Callable[[], ArrangementView]
     if isinstance(shape, RegularShape):
-        text = views.regular_text(shape, melds, winning)
         build = partial(views.regular_view, shape, tuple(melds), winning)
     else:
-        irregular_kind = str(shape)
-        text = views.irregular_text(counts, winning, irregular_kind)
-        build = partial(views.irregular_view, counts, winning, irregular_kind)
+        build = partial(views.irregular_view, counts, winning, str(shape))
     return ScoreResult(
         valid=True,
         total=best.total,
         limit=best.limit,  # type: ignore[arg-type]
         chicken=best.chicken,
         patterns=tuple(_counted(e[1], e[2], e[3]) for e in best.counted),
-        arrangement_text=text,
+        arrangement_text=_arrangement_text(shape, counts, melds, winning),
         reason=None,
         base_points=best.base,
         alternative_total=alternative,
@@ -279,11 +283,7 @@ def score_counts_json(
     if isinstance(chosen, str):
         return _invalid(chosen).to_json_text()
     best, _, counts = chosen
-    shape = best.shape
-    if isinstance(shape, RegularShape):
-        text = views.regular_text(shape, melds, winning)
-    else:
-        text = views.irregular_text(counts, winning, str(shape))
+    text = _arrangement_text(best.shape, counts, melds, winning)
     pats = ", ".join([f'{JSON_HEAD[e[1]]}{e[3]}, "count": {e[2]}}}' for e in best.counted])
     # the arrangement text holds only digits, letters, spaces and + | [ ] ( ): no JSON escaping needed
     return (

@@ -9,10 +9,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from zjgame.rules.tiles import TILES34
-from zjgame.scoring.facts import CHOW, CONCEALED_KONG, EXPOSED_KONG, PUNG, RegularShape
+from zjgame.scoring.facts import CHOW, CONCEALED_KONG, EXPOSED_KONG, PUNG, MeldSpec, RegularShape
 from zjgame.scoring.result import ArrangementView, Unit
-
-MeldSpec = tuple[int, int]  # (CHOW | PUNG | EXPOSED_KONG | CONCEALED_KONG, index of the first tile)
 
 
 def group_text(indices: Sequence[int]) -> str:
