@@ -97,10 +97,11 @@ class MatchState:
             deals += 1
             if deals == 4:  # the deal has gone round all four seats: the next round
                 deals = 0
-                if round_wind is Seat.N:
-                    finished = True
-                else:
+                if round_wind is not Seat.N:
                     round_wind = round_wind.next
+                elif self.ruleset.ends_after_north_round:
+                    finished = True  # ZK §7: the game ends when the North round is over
+                # ZJ §3: a zj game is counted in hands; a longer one stays in the North round
         played = self.hand_number + 1
         if played >= self.hands_in_game:
             finished = True

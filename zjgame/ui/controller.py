@@ -1,9 +1,12 @@
-"""The game controller (no pygame): owns the match and the current ``RoundState``, applies the human's
-chosen action, asks computer seats for decisions (in a worker thread, or inline and timed), paces them,
-collects claim-window answers, moves from hand to hand (dealer rotation, round wind, running totals) and
-writes the game record of interfaces §4 (the save).
+"""The game controller (no pygame): holds the engine's ``MatchState`` and the current ``RoundState``, applies
+the human's chosen action, asks computer seats for decisions (in a worker thread, or inline and timed), paces
+them, queues events for the animations, and saves and resumes games.
 
 The engine is the referee: every action goes through ``RoundState.apply``; the UI offers only legal actions.
+Everything match-level (dealer rotation, round wind, hand numbers, totals, the end of the game, hand records)
+is ``zjgame.engine.match.MatchState``'s; records are written and read by ``zjgame.engine.record``. What stays
+here is UI-side: players and computer seats, pacing, the worker thread, the event queue, the human seat, the
+practice flag, the seed (walls: ``wall_for_seed(seed * 1000 + hand index)``) and the wall's break position.
 """
 
 from __future__ import annotations
@@ -14,21 +17,23 @@ import time
 import traceback
 from collections import deque
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from zjgame.engine import actions as A
-from zjgame.engine.actions import Action, format_action, parse_action
+from zjgame.engine.actions import Action
 from zjgame.engine.events import Event
+from zjgame.engine.match import MatchState
+from zjgame.engine.record import FORMAT, hand_record, parse_record, replay_hand
 from zjgame.engine.result import HandResult
 from zjgame.engine.round import RoundState
 from zjgame.engine.view import SeatView
-from zjgame.engine.wall import format_wall, parse_wall, wall_for_seed
+from zjgame.engine.wall import wall_for_seed
 from zjgame.rules.ruleset import Ruleset, get_ruleset
 from zjgame.rules.seats import SEATS, Seat
 from zjgame.ui.players import _FallbackPlayer, make_computer
 
-RECORD_FORMAT = "zjgame-record/1"
+RECORD_FORMAT = FORMAT
 COMPUTER_NAMES = ("Mei", "Hao", "Lin", "Kit")
 
 
@@ -85,12 +90,11 @@ class GameController:
             for i, p in enumerate(players)
             if p.kind != "human"
         }
-        self.totals = [0, 0, 0, 0]  # by player
-        self.east_player = 0
-        self.round_index = 0
-        self.hand_index = 0  # 0-based index of the current hand
-        self.finished: list[FinishedHand] = []
-        self.hand_records: list[dict[str, Any]] = []  # finished hands
+        # The match (engine): ``match`` after every finished hand; ``_dealt`` as it was when the current hand
+        # was dealt (its dealer, round wind, hand number and totals before it).
+        self.match = MatchState.new(ruleset, hands_in_game)
+        self._dealt = self.match
+        self.finished: list[FinishedHand] = []  # the finished hands as the score panel and results show them
         self.events: deque[Event] = deque()
         self.delay = 0.6
         self.ai_errors = 0  # computer-player exceptions (caught; a fallback move was played)
@@ -108,12 +112,12 @@ class GameController:
         if start:
             self._start_hand()
 
-    # -- seats and players -----------------------------------------------------------------------------
+    # -- seats and players (the current hand's seating) -----------------------------------------------
     def player_at(self, seat: Seat) -> int:
-        return (seat.index + self.east_player) % 4
+        return self._dealt.player_at(seat)
 
     def seat_of(self, player: int) -> Seat:
-        return SEATS[(player - self.east_player) % 4]
+        return self._dealt.seat_of(player)
 
     @property
     def viewer_seat(self) -> Seat:
@@ -131,7 +135,7 @@ class GameController:
         return tuple(self.players[self.player_at(s)].kind for s in SEATS)
 
     def scores_by_seat(self) -> tuple[int, ...]:
-        return tuple(self.totals[self.player_at(s)] for s in SEATS)
+        return tuple(self.match.totals[self.player_at(s)] for s in SEATS)
 
     def view(self) -> SeatView:
         return self.state.view_for(self.viewer_seat)
@@ -147,19 +151,53 @@ class GameController:
         seat = self.human_seat
         return seat is not None and seat in self.state.seats_to_act
 
-    # -- the match -------------------------------------------------------------------------------------
+    # -- the match (MatchState) --------------------------------------------------------------------------
+    @property
+    def east_player(self) -> int:
+        """The player dealing the current hand."""
+        return self._dealt.east_player
+
     @property
     def round_wind(self) -> Seat:
-        return SEATS[min(3, self.round_index)]
+        return self._dealt.round_wind
+
+    @property
+    def round_index(self) -> int:
+        return self._dealt.round_wind.index
+
+    @property
+    def hand_index(self) -> int:
+        """0-based index of the current hand."""
+        return self._dealt.hand_number
+
+    @property
+    def totals(self) -> list[int]:
+        """Running totals by player (after the current hand once it is finished)."""
+        return list(self.match.totals)
+
+    @property
+    def hand_records(self) -> list[dict[str, Any]]:
+        """The finished hands' records (interfaces §4)."""
+        return [h.to_json() for h in self.match.hands]
 
     def hand_wall(self, index: int) -> tuple:
         return wall_for_seed(self.seed * 1000 + index, self.ruleset)
 
     def _start_hand(self, wall: tuple | None = None) -> None:
-        self.wall = wall if wall is not None else self.hand_wall(self.hand_index)
-        self.state, events = RoundState.start(
-            self.wall, self.ruleset, self.round_wind, self.hand_index + 1, self.scores_by_seat()
-        )
+        """Deal the current hand (the one ``_dealt`` describes) from ``wall``, by default the seed's."""
+        self._begin(self._deal(wall if wall is not None else self.hand_wall(self.hand_index)))
+
+    def _deal(self, wall: tuple) -> tuple[RoundState, tuple[Event, ...]]:
+        m = self._dealt
+        if m.is_finished:
+            raise ValueError("the game is over: no more hands")
+        # The round's hand number is 1-based here (MatchState.start_hand passes 0-based): computer players
+        # seed their choices from it, so saved games keep resuming exactly as they were played.
+        return RoundState.start(wall, self.ruleset, m.round_wind, m.hand_number + 1, m.seat_scores())
+
+    def _begin(self, dealt: tuple[RoundState, tuple[Event, ...]]) -> None:
+        self.state, events = dealt
+        self.wall = self.state.wall
         self.last_discard = None
         self.events.extend(events)
         self._wait = self.delay
@@ -170,25 +208,7 @@ class GameController:
 
     @property
     def game_over(self) -> bool:
-        if not self.state.is_finished:
-            return False
-        return self._next_position() is None
-
-    def _next_position(self) -> tuple[int, int, int] | None:
-        """(hand_index, east_player, round_index) of the next hand, or None when the game is over."""
-        nxt = self.hand_index + 1
-        if nxt >= self.hands_in_game:
-            return None
-        east, rnd = self.east_player, self.round_index
-        result = self.state.result
-        east_won = result is not None and any(w.winner is Seat.E for w in result.wins)
-        if not (self.ruleset.dealer_keeps_deal_on_win and east_won):
-            east = (east + 1) % 4
-            if east == 0:
-                rnd += 1
-        if self.ruleset.ends_after_north_round and rnd > 3:
-            return None
-        return nxt, east, rnd
+        return self.state.is_finished and self.match.is_finished
 
     def break_stack(self) -> int:
         return random.Random(self.seed * 7919 + self.hand_index).randrange(self.ruleset.tile_count // 2)
@@ -196,29 +216,26 @@ class GameController:
     def _finish_hand(self) -> None:
         result = self.state.result
         assert result is not None
-        by_player = [0, 0, 0, 0]
-        for seat in SEATS:
-            by_player[self.player_at(seat)] += result.payments[seat.index]
-        self.totals = [t + p for t, p in zip(self.totals, by_player)]
+        before = self._dealt
+        self.match = before.finish_hand(self.state)  # ZJ §3 / ZK §7: totals, record, next dealer, round wind
+        del self.finished[before.hand_number :]
         self.finished.append(
             FinishedHand(
-                self.hand_index + 1,
-                self.east_player,
-                self.round_wind,
+                before.hand_number + 1,
+                before.east_player,
+                before.round_wind,
                 result,
-                tuple(by_player),
-                tuple(self.totals),
+                tuple(a - b for a, b in zip(self.match.totals, before.totals)),
+                tuple(self.match.totals),
                 self.names_by_seat(),
             )
         )
-        self.hand_records.append(self._hand_record(self.state, self.wall, result))
 
     def next_hand(self) -> bool:
         """Start the next hand; False when the game is over."""
-        pos = self._next_position()
-        if pos is None:
+        if self.match.is_finished:
             return False
-        self.hand_index, self.east_player, self.round_index = pos
+        self._dealt = self.match
         self._start_hand()
         return True
 
@@ -313,31 +330,17 @@ class GameController:
             self._executor.shutdown(wait=True, cancel_futures=True)
             self._executor = None
 
-    # -- records -----------------------------------------------------------------------------------------
-    def _hand_record(self, state: RoundState, wall: tuple, result: HandResult | None) -> dict[str, Any]:
-        out: dict[str, Any] = {
-            "east_player": self.east_player,
-            "round": self.round_wind.value,
-            "wall": format_wall(wall),
-            "actions": [format_action(s, a) for s, a in state.actions()],
-        }
-        if result is not None:
-            out["result"] = result.to_json()
-        return out
-
+    # -- records (engine.record) ---------------------------------------------------------------------------
     def record(self) -> dict[str, Any]:
-        hands = list(self.hand_records)
+        """The game record of interfaces §4 (the save), with the controller's ``seed`` and ``practice``."""
+        out = self.match.record(tuple(p.to_json() for p in self.players)).to_json()
+        hands = out.pop("hands")
         if not self.state.is_finished:
-            hands.append(self._hand_record(self.state, self.wall, None))
-        return {
-            "format": RECORD_FORMAT,
-            "ruleset": self.ruleset.name,
-            "players": [p.to_json() for p in self.players],
-            "hands_in_game": self.hands_in_game,
-            "seed": self.seed,
-            "practice": self.practice,
-            "hands": hands,
-        }
+            hands.append(hand_record(self.state, self.east_player).to_json())
+        out["seed"] = self.seed
+        out["practice"] = self.practice
+        out["hands"] = hands
+        return out
 
     def can_save(self) -> bool:
         """A save never ends inside a claim window (interfaces §4)."""
@@ -345,13 +348,14 @@ class GameController:
 
     @classmethod
     def from_record(cls, record: dict[str, Any], *, threaded: bool = True) -> GameController:
-        """Resume a saved game exactly: every hand is replayed through the engine."""
+        """Resume a saved game exactly: every hand is replayed through the engine, the match following it."""
         try:
             ruleset = get_ruleset(str(record.get("ruleset", "zj")))
             players = [PlayerInfo(str(p["name"]), str(p["kind"]), p.get("seed")) for p in record["players"]]
             hands = record["hands"]
             if not isinstance(hands, list) or not hands:
                 raise SaveError("the saved game holds no hand")
+            parsed = parse_record(record)
             game = cls(
                 ruleset,
                 players,
@@ -361,23 +365,24 @@ class GameController:
                 practice=bool(record.get("practice", False)),
                 start=False,
             )
-            for i, hand in enumerate(hands):
+            for i, (raw, hand) in enumerate(zip(hands, parsed.hands)):
                 if i > 0:
-                    pos = game._next_position()
-                    if pos is None:
+                    if game.match.is_finished:
                         raise SaveError(f"hand {i + 1} comes after the end of the game")
-                    game.hand_index, game.east_player, game.round_index = pos
-                if int(hand.get("east_player", game.east_player)) != game.east_player:
+                    game._dealt = game.match
+                m = game._dealt
+                if int(raw.get("east_player", m.east_player)) != m.east_player:
                     raise SaveError(f"hand {i + 1}: east_player does not follow the deal")
-                game._start_hand(parse_wall(hand["wall"], ruleset))
-                for k, obj in enumerate(hand.get("actions", [])):
-                    seat, action = parse_action(obj)
-                    if action not in game.state.legal_actions(seat):
-                        raise SaveError(f"hand {i + 1}, action {k}: {action.describe()} by {seat.value} is not legal")
-                    game._apply(seat, action)
-                if game.state.is_finished and i < len(hands) - 1:
-                    continue
-                if not game.state.is_finished and i < len(hands) - 1:
+                # The match decides the round wind; the hand number is the controller's (see _deal).
+                state = replay_hand(
+                    replace(hand, round_wind=m.round_wind), ruleset, i + 1, m.hand_number + 1, m.seat_scores()
+                )
+                game._begin((state, ()))
+                log = state.discard_log
+                game.last_discard = log[-1][0] if log else None
+                if state.is_finished:
+                    game._finish_hand()
+                elif i < len(hands) - 1:
                     raise SaveError(f"hand {i + 1} is unfinished but more hands follow")
             game.events.clear()
             game._wait = 0.0
