@@ -102,3 +102,11 @@ class Scene:
 
     def scale(self) -> float:
         return theme.scale_for(self.size)
+
+    def draw_page(self, surface: pygame.Surface, title: str) -> None:
+        """A full-window page (options, lists): the felt, the dimmed panel and the title at the top."""
+        assert self.app is not None
+        self.draw_background(surface)
+        w, h = surface.get_size()
+        theme.draw_panel(surface, pygame.Rect(int(w * 0.06), int(h * 0.04), int(w * 0.88), int(h * 0.92)), 18, 190)
+        self.app.text.blit(surface, title, int(34 * self.scale()), (w // 2, int(h * 0.07)), theme.GOLD, True, "midtop")

@@ -108,13 +108,9 @@ class OptionsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         assert self.app is not None
-        self.draw_background(surface)
+        self.draw_page(surface, self.title)
         s = self.scale()
-        w, h = surface.get_size()
         text = self.app.text
-        panel = pygame.Rect(int(w * 0.06), int(h * 0.04), int(w * 0.88), int(h * 0.92))
-        theme.draw_panel(surface, panel, 18, 190)
-        text.blit(surface, self.title, int(34 * s), (w // 2, int(h * 0.07)), theme.GOLD, True, "midtop")
         for opt, (x, y) in zip(self.rows, self.row_label_pos):
             label = opt.label + (f"  [{opt.hint}]" if opt.hint else "")
             text.blit(surface, label, int(17 * s), (x, y), theme.TEXT, True, "midright")

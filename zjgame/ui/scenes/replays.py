@@ -158,13 +158,10 @@ class ReplayListScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         assert self.app is not None
-        self.draw_background(surface)
+        self.draw_page(surface, "Replay a game")
         s = self.scale()
         w, h = surface.get_size()
         text = self.app.text
-        panel = pygame.Rect(int(w * 0.06), int(h * 0.04), int(w * 0.88), int(h * 0.92))
-        theme.draw_panel(surface, panel, 18, 190)
-        text.blit(surface, "Replay a game", int(34 * s), (w // 2, int(h * 0.07)), theme.GOLD, True, "midtop")
         hint = f"Saved game and records (*.json) in {self.folder}"
         for i, line in enumerate(text.wrap(hint, int(14 * s), int(w * 0.72))[:2]):
             text.blit(
