@@ -97,16 +97,11 @@ class NewGameScene(OptionsScene):
         if opt.key == "practice":
             self.title = "Practice game" if opt.value else "New game"
 
-    def on_back(self) -> None:
-        assert self.app is not None
-        self.app.pop()
-
     def on_footer(self, name: str) -> None:
-        assert self.app is not None
-        if name == "back":
-            self.app.pop()
-        elif name == "start":
+        if name == "start":
             self.start()
+        else:
+            super().on_footer(name)
 
     def start(self) -> None:
         assert self.app is not None

@@ -99,8 +99,13 @@ class OptionsScene(Scene):
         else:
             self.on_footer(name)
 
+    def on_back(self) -> None:
+        assert self.app is not None
+        self.app.pop()
+
     def on_footer(self, name: str) -> None:
-        pass
+        if name == "back":
+            self.on_back()
 
     def on_key(self, intent) -> None:  # type: ignore[no-untyped-def]
         if not self.handle_row_key(intent.key):

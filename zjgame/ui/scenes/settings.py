@@ -85,12 +85,3 @@ class SettingsScene(OptionsScene):
             if opt.key in ("muted", "fullscreen"):
                 opt.value = getattr(self.app.settings, opt.key)
         self.layout(self.size)
-
-    def on_back(self) -> None:
-        assert self.app is not None
-        self.app.pop()
-
-    def on_footer(self, name: str) -> None:
-        assert self.app is not None
-        if name == "back":
-            self.app.pop()
