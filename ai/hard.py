@@ -4,13 +4,14 @@ ending the hand is worth), with ready hands valued by the real scorer on each wa
 of the discard (chance an opponent waits on it x what the ruleset's payment scheme makes us pay beyond our
 ordinary share, same-round immunity included). It takes the fastest discard unless another scores clearly
 better, and claims whenever a claim brings the hand closer (the ``hybrid`` claim rule, which also weighs
-value, measured no better). Far from ready while an opponent looks ready, danger weighs double: it folds."""
+value, measured no better); a pung of a value honour (ZJ 3.1, 10 points) it claims whenever it does not set
+the hand back. Far from ready while an opponent looks ready, danger weighs double: it folds."""
 
 from __future__ import annotations
 
 from ai.strategies.core import StrategyPlayer, Style
 
-HARD = Style("hard", use_value=True, defence=1.0, claim="shanten", fold_boost=2.0)
+HARD = Style("hard", use_value=True, defence=1.0, claim="shanten", fold_boost=2.0, value_pungs=True)
 
 
 class HardPlayer(StrategyPlayer):

@@ -41,6 +41,7 @@ from zjgame.rules.tiles import TILES34, Tile
 _SHANTEN_WORDS = {-1: "complete", 0: "ready", 1: "1-shanten", 2: "2-shanten"}
 # What winning is worth beyond the hand's own value: no one else wins this hand.
 _STOP_VALUE = 12.0
+_VALUE_SET = "a value honour set (10 points)"
 
 
 def shanten_words(sh: int) -> str:
@@ -65,6 +66,10 @@ class Style:
     suit_plans: bool = False  # weigh playing for one suit (ZJ 2.1) as its own plan (measured: no gain)
     speed_margin: float = 0.15  # take the fastest discard unless another scores this much better
     slow_penalty: float = 0.0  # weight of a discard that leaves the hand one step further back
+    # claim a pung (or kong) of a value honour whenever it does not set the hand back (ZJ 3.1: 10 points each)
+    value_pungs: bool = False
+    # extra danger weight when not ready and an opponent that looks big (over 25, ZJ §6) looks ready
+    big_fold: float = 1.0
 
 
 @dataclass(frozen=True)
@@ -169,6 +174,8 @@ class StrategyPlayer:
             elif isinstance(action, (ClaimPung, ClaimKong, ClaimChow)) and window is not None:
                 opt = self._claim_option(info, counts, melds, action, window.tile, window.discarder, danger)
                 if opt is not None:
+                    if not isinstance(action, ClaimChow) and _is_value_honour(info, window.tile):
+                        opt = replace(opt, notes=(*opt.notes, _VALUE_SET))
                     out.append(opt)
             elif isinstance(action, Pass):
                 out.append(self._hold_option(info, counts, melds, action))
@@ -305,6 +312,12 @@ class StrategyPlayer:
         weight = self.style.defence
         if sh >= 2 and danger.max_ready() > 0.5:
             weight *= self.style.fold_boost
+        if self.style.big_fold != 1.0 and sh >= 1:
+            # ZJ §6: only a deal-in to a hand over 25 costs more than anyone's ordinary share; against such a
+            # hand a far hand folds harder (a 1-shanten hand half as hard).
+            big = max((r.ready for r in danger.reads.values() if r.value > 25), default=0.0)
+            if big >= 0.4:
+                weight *= self.style.big_fold if sh >= 2 else 1.0 + (self.style.big_fold - 1.0) / 4.0
         return weight
 
     def _hold_option(self, info: TableInfo, counts: list[int], melds: tuple[Meld, ...], action: object) -> Option:
@@ -406,6 +419,11 @@ class StrategyPlayer:
             return best if best.score > 1.2 * hold.score + 0.5 else hold
         if hold is not None and claims and self.style.claim != "value":
             eager = self.style.claim == "eager"
+            if self.style.value_pungs:
+                # ZJ 3.1: a value-honour set is 10 points; take it whenever the hand is not set back.
+                sets = [o for o in claims if _VALUE_SET in o.notes and o.shanten <= hold.shanten]
+                if sets:
+                    return max(sets, key=lambda o: (-o.shanten, o.accepted, o.score))
             good = [o for o in claims if o.shanten < hold.shanten or (eager and o.shanten <= hold.shanten)]
             if isinstance(claims[0].action, ClaimKong) or any(isinstance(o.action, ClaimKong) for o in claims):
                 good += [o for o in claims if isinstance(o.action, ClaimKong) and o.shanten <= hold.shanten]
@@ -497,13 +515,23 @@ class StrategyPlayer:
                 why = f"the hand is worth more concealed ({best.value:.0f} vs {alt.value:.0f})"
             return f"Pass on the {_describe(alt.action).replace('claim a ', '').replace('claim an ', '')}: {why}"
         if isinstance(action, (ClaimPung, ClaimKong, ClaimChow)):
-            then = f", {best.notes[0]}" if best.notes else ""
+            then = f", {best.notes[0]}" if best.notes and best.notes[0] != _VALUE_SET else ""
+            if _VALUE_SET in best.notes:
+                then += f"; {_VALUE_SET}"
             return f"{_describe(action).capitalize()}: {shape}{plan}{then}"
         if isinstance(action, DeclareKong):
             return f"Declare a kong of {action.tile.value}: {shape} and a supplement draw" + (
                 f" ({best.notes[0]})" if best.notes else ""
             )
         return _describe(action).capitalize()
+
+
+def _is_value_honour(info: TableInfo, tile: Tile) -> bool:
+    """A dragon or the seat's own wind (and the prevailing wind where the ruleset counts it): ZJ 3.1."""
+    kinds = {31, 32, 33, 27 + info.seat.index}
+    if info.ruleset.prevailing_wind_value_honor:
+        kinds.add(27 + info.round_wind.index)
+    return tile.index in kinds
 
 
 def _describe(action: object) -> str:
