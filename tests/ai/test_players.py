@@ -181,3 +181,35 @@ def test_a_kept_bonus_tile_is_set_aside_or_thrown_and_every_answer_stays_legal(n
             return
         kept = 0
     pytest.skip("no wall gave East a bonus tile to keep")
+
+
+def test_hard_claims_a_value_honour_pung_whenever_it_does_not_set_the_hand_back():
+    # ZJ 3.1: a dragon set is 10 points; hard takes it even when the claim does not bring the hand closer.
+    from ai.shanten import shanten
+    from zjgame.engine.actions import ClaimKong, ClaimPung
+    from zjgame.rules.tiles import TILES34
+
+    hard = make_player("hard", 1)
+    players = [make_player("baseline", i) for i in range(4)]
+    found = 0
+    for wall in range(40):
+        state, _ = RoundState.start(wall_for_seed(wall, ZJ), ZJ, hand_number=wall)
+        while not state.is_finished:
+            seat = state.seats_to_act[0]
+            legal = state.legal_actions(seat)
+            view = state.view_for(seat)
+            pung = any(isinstance(a, ClaimPung) for a in legal)
+            if pung and view.window.tile.is_dragon and not any(t.is_bonus for t in view.concealed):
+                counts = [sum(1 for t in view.concealed if t is k) for k in TILES34]
+                rest = list(counts)
+                rest[view.window.tile.index] -= 2
+                if shanten(rest) <= shanten(counts) and view.wall_remaining >= 30:
+                    decision = hard.choose(view, legal)
+                    assert isinstance(decision.action, (ClaimPung, ClaimKong, ClaimWin)), decision
+                    if isinstance(decision.action, ClaimPung):
+                        assert "value honour" in decision.reason
+                    found += 1
+            state, _ = state.apply(seat, players[seat.index].choose(view, legal).action)
+        if found >= 3:
+            return
+    assert found, "no wall offered a dragon pung"
