@@ -9,7 +9,6 @@ from collections import Counter
 
 from zjgame.engine.round import RoundState
 from zjgame.engine.view import Phase
-from zjgame.engine.wins import IX
 from zjgame.rules.seats import SEATS
 
 
@@ -45,7 +44,7 @@ def violations(state: RoundState, full: bool = False) -> list[str]:
         for i, seat in enumerate(SEATS):
             counts = [0] * 42
             for t in state.hands[i]:
-                counts[IX[t]] += 1
+                counts[t.index] += 1
             if tuple(counts) != state.counts[i]:
                 out.append(f"{seat.name_en}'s tile counts do not match the hand")
         seen: Counter = Counter()

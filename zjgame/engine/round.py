@@ -23,7 +23,7 @@ from zjgame.engine.table import Table
 from zjgame.engine.view import DiscardedTile, Phase, SeatView, WindowView
 from zjgame.engine.wall import check_wall
 from zjgame.engine.window import ClaimWindow
-from zjgame.engine.wins import IX, TILE_BY_IX, has_winning_shape, score_win, self_drawn_context
+from zjgame.engine.wins import TILE_BY_IX, has_winning_shape, score_win, self_drawn_context
 from zjgame.rules.melds import Meld, MeldKind
 from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import SEATS, Seat
@@ -148,7 +148,7 @@ class RoundState:
             drawn = self.drawn
             if drawn is not None:
                 rest = list(counts)
-                rest[IX[drawn]] -= 1
+                rest[drawn.index] -= 1
                 if has_winning_shape(rest, drawn) and (
                     self.ruleset.min_points <= 0
                     or score_win(
@@ -162,7 +162,7 @@ class RoundState:
                 ):
                     out.append(A.SELF_DRAWN_WIN)
             if self.draws_left > 0:  # ZJ §1 decision: the seabed drawer may not kong
-                pungs = [IX[m.first] for m in self.melds[i] if m.kind is MeldKind.PUNG]
+                pungs = [m.first.index for m in self.melds[i] if m.kind is MeldKind.PUNG]
                 out.extend(A.DeclareKong(TILE_BY_IX[k]) for k in present if counts[k] == 4 or k in pungs)
                 out.extend(A.SetAsideBonus(TILE_BY_IX[k]) for k in present if k >= 34)
         out.extend(DISCARD_BY_IX[k] for k in present)

@@ -8,6 +8,7 @@ Private to the engine: everything outside uses ``RoundState``.
 from __future__ import annotations
 
 from bisect import insort
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from zjgame.engine import actions as A
@@ -31,7 +32,6 @@ from zjgame.engine.view import DiscardedTile, Phase
 from zjgame.engine.window import ClaimWindow, Options
 from zjgame.engine.wins import (
     AFTER,
-    IX,
     TILE_BY_IX,
     discard_context,
     is_ready,
@@ -50,7 +50,7 @@ from zjgame.scoring import WinContext
 if TYPE_CHECKING:
     from zjgame.engine.round import RoundState
 
-_key = IX.__getitem__
+_key = attrgetter("index")
 
 
 class Table:
@@ -103,7 +103,7 @@ class Table:
         b.counts = [[0] * 42 for _ in range(4)]
         for hand, counts in zip(b.hands, b.counts):
             for t in hand:
-                counts[IX[t]] += 1
+                counts[t.index] += 1
         b.melds, b.rivers, b.bonus = [()] * 4, [()] * 4, [()] * 4
         b.max_draws = ruleset.draws
         b.ordinary_draws = b.supplement_draws = 0
@@ -135,13 +135,13 @@ class Table:
 
     def _add(self, i: int, tile: Tile) -> None:
         insort(self.hands[i], tile, key=_key)
-        self.counts[i][IX[tile]] += 1
+        self.counts[i][tile.index] += 1
 
     def _remove(self, i: int, tile: Tile, n: int = 1) -> None:
         hand = self.hands[i]
         for _ in range(n):
             hand.remove(tile)
-        self.counts[i][IX[tile]] -= n
+        self.counts[i][tile.index] -= n
 
     # --- drawing ----------------------------------------------------------------------------------
 
@@ -163,7 +163,7 @@ class Table:
         self.turn, self.phase, self.drawn, self.drawn_supplement = seat, Phase.TURN, tile, supplement
         seabed = self.draws_left == 0
         events.append(TileDrawn(seat, tile, supplement, seabed))
-        if seabed and IX[tile] >= 34:
+        if seabed and tile.index >= 34:
             self._remove(i, tile)
             self.bonus[i] = self.bonus[i] + (tile,)
             events.append(BonusSetAside(seat, tile))
@@ -189,7 +189,7 @@ class Table:
         self.drawn, self.drawn_supplement = None, False
         riverbed = self.draws_left == 0
         events.append(TileDiscarded(seat, tile, riverbed))
-        if IX[tile] < 34:  # ZK §7: nobody can claim a discarded bonus tile
+        if tile.index < 34:  # ZK §7: nobody can claim a discarded bonus tile
             options = self._discard_options(seat, tile, riverbed)
             if options:
                 self._open(ClaimWindow("discard", seat, tile, riverbed, options), events)
@@ -211,7 +211,7 @@ class Table:
 
     def _discard_options(self, discarder: Seat, tile: Tile, riverbed: bool) -> Options:
         out = []
-        ix = IX[tile]
+        ix = tile.index
         after = AFTER[SEATS.index(discarder)]
         for seat in after:
             i = SEATS.index(seat)
@@ -275,7 +275,7 @@ class Table:
     def declare_kong(self, seat: Seat, tile: Tile, events: list[Event]) -> None:
         i = SEATS.index(seat)
         self.drawn = None
-        if self.counts[i][IX[tile]] == 4:
+        if self.counts[i][tile.index] == 4:
             if seat is Seat.E:
                 self.east_kong = True
             if self.ruleset.thirteen_terminals_rob_concealed_kong:
@@ -443,7 +443,7 @@ class Table:
         """Every seat's hand at the end (shown to all): concealed tiles, melds, bonus tiles set aside."""
         out = []
         for i in range(4):
-            tiles = tuple(t for t in self.hands[i] if IX[t] < 34)
+            tiles = tuple(t for t in self.hands[i] if t.index < 34)
             out.append(Hand(tiles, self.melds[i], None, self.bonus[i]).notation())
         return tuple(out)
 

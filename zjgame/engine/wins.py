@@ -15,12 +15,11 @@ from zjgame.rules.melds import Meld
 from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import SEATS, Seat
 from zjgame.rules.shapes import TERMINAL_HONOR_INDICES, is_complete, is_thirteen_terminals, wait_indices
-from zjgame.rules.tiles import Tile
+from zjgame.rules.tiles import BONUS_TILES, TILES34, Tile
 from zjgame.scoring import ScoreResult, WinContext, ready_hand_settlement, responsible_seat, score_hand, settle
 
-# Tile -> 0..41 index, looked up in the hot loops (``Tile.index`` parses its notation each time), and back.
-IX: dict[Tile, int] = {t: t.index for t in Tile}
-TILE_BY_IX: tuple[Tile, ...] = tuple(sorted(Tile, key=lambda t: t.index))
+# 0..41 index -> Tile (the inverse of ``Tile.index``, a plain attribute).
+TILE_BY_IX: tuple[Tile, ...] = TILES34 + BONUS_TILES
 # The other seats in turn order after each seat (ZJ §2 interception order), by seat index.
 AFTER: tuple[tuple[Seat, Seat, Seat], ...] = tuple(s.after() for s in SEATS)
 
@@ -28,7 +27,7 @@ AFTER: tuple[tuple[Seat, Seat, Seat], ...] = tuple(s.after() for s in SEATS)
 def has_winning_shape(counts: Sequence[int], tile: Tile, thirteen_only: bool = False) -> bool:
     """Whether the concealed tiles (a 42-count array) plus ``tile`` form a winning shape (ZJ §4). A kept bonus
     tile can never be part of a winning hand (ZK §7)."""
-    ix = IX[tile]
+    ix = tile.index
     if ix >= 34 or any(counts[34:]):
         return False
     work = list(counts[:34])
@@ -183,7 +182,7 @@ def is_ready(
     held = list(work)
     for meld in melds:
         for t in meld.tiles:
-            held[IX[t]] += 1
+            held[t.index] += 1
     for i in wait_indices(work, held):
         tile = TILE_BY_IX[i]
         for self_drawn in (False, True):
