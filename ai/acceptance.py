@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ai.shanten import ShantenTracker, shanten
+from ai.shanten import ShantenTracker, check_counts, shanten
 
 __all__ = [
     "Acceptance",
@@ -95,9 +95,9 @@ def discard_options(counts: Sequence[int], visible: Sequence[int] | None = None)
     the hand itself; the discarded tile stays visible (it lies in the discards), so unseen counts do not
     change with the choice.
     """
-    shanten(counts)  # validates counts
-    if sum(counts) % 3 != 2:
-        raise AcceptanceInputError(f"counts: {sum(counts)} tiles; discard_options needs a 3n+2 hand")
+    total = check_counts(counts)
+    if total % 3 != 2:
+        raise AcceptanceInputError(f"counts: {total} tiles; discard_options needs a 3n+2 hand")
     unseen = _check_visible(counts, visible)
     tracker = ShantenTracker(counts)
     after_discard = tracker.discard_shanten()

@@ -30,6 +30,7 @@ __all__ = [
     "NOT_APPLICABLE",
     "ShantenInputError",
     "ShantenTracker",
+    "check_counts",
     "regular_shanten",
     "seven_pairs_shanten",
     "shanten",
@@ -89,6 +90,12 @@ def _check(counts: Sequence[int]) -> tuple[bytearray, int]:
     if total > 14 or total % 3 == 0:
         raise ShantenInputError(f"counts: {total} tiles; a concealed hand has 1, 2, 4, 5, ..., 13 or 14")
     return digits, total
+
+
+def check_counts(counts: Sequence[int]) -> int:
+    """Raise ``ShantenInputError`` unless ``counts`` is a concealed hand the shanten functions accept (34
+    counts of 0..4, 3n+1 or 3n+2 tiles, at most 14); return its tile total."""
+    return _check(counts)[1]
 
 
 def _jidahai(n4: int, total: int) -> int:
