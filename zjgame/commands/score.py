@@ -21,8 +21,8 @@ from zjgame.rules.ruleset import Ruleset, get_ruleset
 from zjgame.rules.seats import SEATS, Seat
 from zjgame.rules.tiles import TILES34
 from zjgame.scoring import FLAG_NAMES, ScoreResult, WinContext, deal_in_cost, score_hand, settle
-from zjgame.scoring.facts import CHOW, CONCEALED_KONG, EXPOSED_KONG, PUNG
-from zjgame.scoring.quick import quick_parse
+from zjgame.scoring.facts import CONCEALED_KONG, EXPOSED_KONG, with_melds
+from zjgame.scoring.quick import QuickHand, quick_parse
 from zjgame.scoring.scorer import INDEX, ScoringInputError, hand_inputs, score_counts_json
 
 
@@ -116,18 +116,10 @@ def prepare(
     return hand, ctx, ruleset
 
 
-Inputs = tuple[list[int], int, list[tuple[int, int]], tuple[str, ...]]
-
-
-def _quick_problem(quick: Inputs, ctx: WinContext, ruleset: Ruleset) -> str | None:
+def _quick_problem(quick: QuickHand, ctx: WinContext, ruleset: Ruleset) -> str | None:
     """``_hand_problem`` for a hand read by the fast reader."""
     concealed, winning, melds, bonus = quick
-    count = concealed[winning] + 1
-    for kind, i in melds:
-        if kind == CHOW:
-            count += i <= winning <= i + 2
-        elif i == winning:
-            count += 3 if kind == PUNG else 4
+    count = with_melds(concealed, melds)[winning] + 1
     return _hand_problem(melds, winning, count, bool(bonus), ctx, ruleset)
 
 
