@@ -20,7 +20,7 @@ from zjgame.engine.invariants import violations
 from zjgame.engine.round import RoundState
 from zjgame.engine.wall import shuffled_wall
 from zjgame.rules.ruleset import Ruleset
-from zjgame.rules.seats import SEATS, Seat
+from zjgame.rules.seats import Seat
 
 
 @dataclass
@@ -53,7 +53,7 @@ def play_round(state: RoundState, players: Sequence[Player], check: bool = True)
     clock = time.perf_counter
     while not state.is_finished:
         seat = state.seats_to_act[0]
-        i = SEATS.index(seat)
+        i = seat.index
         legal = state.legal_actions(seat)
         if len(legal) == 1:
             action = legal[0]
@@ -188,8 +188,8 @@ def _pool_hand(
 ) -> None:
     result = play.state.result
     assert result is not None
-    winners = {SEATS.index(w.winner): w for w in result.wins}
-    dealer_in = {SEATS.index(w.discarder) for w in result.wins if w.discarder is not None}
+    winners = {w.winner.index: w for w in result.wins}
+    dealer_in = {w.discarder.index for w in result.wins if w.discarder is not None}
     for i, name in enumerate(names):
         j = seating[i]
         pool = pools[name]

@@ -140,7 +140,7 @@ class RoundState:
             return self.window.options_for(seat)
         if seat is not self.turn:
             return ()
-        i = SEATS.index(seat)
+        i = seat.index
         counts = self.counts[i]
         present = [k for k in range(42) if counts[k]]
         out: list[Action] = []
@@ -242,7 +242,7 @@ class RoundState:
             return f"{what}: no claim window is open"
         if seat is not self.turn:
             return f"{what}: it is {self.turn.name_en}'s turn"
-        hand = self.hands[SEATS.index(seat)]
+        hand = self.hands[seat.index]
         if self.phase is Phase.DISCARD and not isinstance(action, A.Discard):
             return f"{what}: after claiming a pung or chow the claimer must discard at once (ZJ §2)"
         if isinstance(action, (A.Discard, A.SetAsideBonus)) and action.tile not in hand:

@@ -158,7 +158,7 @@ class Table:
     def draw(self, seat: Seat, supplement: bool, events: list[Event]) -> None:
         """``seat`` draws and is on turn; a bonus tile as the last drawable tile ends the hand (ZK §7)."""
         tile = self._take(supplement)
-        i = SEATS.index(seat)
+        i = seat.index
         self._add(i, tile)
         self.turn, self.phase, self.drawn, self.drawn_supplement = seat, Phase.TURN, tile, supplement
         seabed = self.draws_left == 0
@@ -182,7 +182,7 @@ class Table:
     # --- own turn ---------------------------------------------------------------------------------
 
     def discard(self, seat: Seat, tile: Tile, events: list[Event]) -> None:
-        i = SEATS.index(seat)
+        i = seat.index
         self._remove(i, tile)
         self.rivers[i] = self.rivers[i] + (DiscardedTile(tile),)
         self.discard_log = self.discard_log + ((seat, tile),)
@@ -200,7 +200,7 @@ class Table:
         if riverbed:
             self.exhaustive_draw(events)  # ZJ §1: nobody won on the riverbed discard
         else:
-            self.draw(AFTER[SEATS.index(seat)][0], False, events)
+            self.draw(AFTER[seat.index][0], False, events)
 
     def _open(self, window: ClaimWindow, events: list[Event]) -> None:
         self.window, self.phase = window, Phase.CLAIM
@@ -212,9 +212,9 @@ class Table:
     def _discard_options(self, discarder: Seat, tile: Tile, riverbed: bool) -> Options:
         out = []
         ix = tile.index
-        after = AFTER[SEATS.index(discarder)]
+        after = AFTER[discarder.index]
         for seat in after:
-            i = SEATS.index(seat)
+            i = seat.index
             counts = self.counts[i]
             opts: list[Action] = []
             if may_win(
@@ -245,8 +245,8 @@ class Table:
         ruleset allows it (ZK §7), never in zj."""
         kind = "concealed_kong" if concealed else "added_kong"
         out = []
-        for seat in AFTER[SEATS.index(owner)]:
-            i = SEATS.index(seat)
+        for seat in AFTER[owner.index]:
+            i = seat.index
             if may_win(
                 self.ruleset,
                 self.counts[i],
@@ -263,7 +263,7 @@ class Table:
     def self_drawn_win(self, seat: Seat, events: list[Event]) -> None:
         drawn = self.drawn
         assert drawn is not None
-        i = SEATS.index(seat)
+        i = seat.index
         rest = list(self.hands[i])
         rest.remove(drawn)
         context = self_drawn_context(
@@ -273,7 +273,7 @@ class Table:
         self.finish((win,), events)
 
     def declare_kong(self, seat: Seat, tile: Tile, events: list[Event]) -> None:
-        i = SEATS.index(seat)
+        i = seat.index
         self.drawn = None
         if self.counts[i][tile.index] == 4:
             if seat is Seat.E:
@@ -295,14 +295,14 @@ class Table:
         self._complete_added_kong(seat, tile, events)
 
     def _complete_concealed_kong(self, seat: Seat, tile: Tile, events: list[Event]) -> None:
-        i = SEATS.index(seat)
+        i = seat.index
         meld = Meld.concealed_kong(tile)
         self.melds[i] = self.melds[i] + (meld,)
         events.append(MeldDeclared(seat, meld))
         self.draw(seat, True, events)
 
     def _complete_added_kong(self, seat: Seat, tile: Tile, events: list[Event]) -> None:
-        i = SEATS.index(seat)
+        i = seat.index
         melds = list(self.melds[i])
         k = next(k for k, m in enumerate(melds) if m.kind is MeldKind.PUNG and m.first is tile)
         old = melds[k]
@@ -312,7 +312,7 @@ class Table:
         self.draw(seat, True, events)
 
     def set_aside(self, seat: Seat, tile: Tile, events: list[Event]) -> None:
-        i = SEATS.index(seat)
+        i = seat.index
         self._remove(i, tile)
         self.bonus[i] = self.bonus[i] + (tile,)
         events.append(BonusSetAside(seat, tile))
@@ -360,13 +360,13 @@ class Table:
         elif w.kind == "added_kong":
             self._complete_added_kong(discarder, tile, events)
         else:
-            self._remove(SEATS.index(discarder), tile, 3)
+            self._remove(discarder.index, tile, 3)
             self._complete_concealed_kong(discarder, tile, events)
 
     def _take_discard(self, seat: Seat, action: Action, w: ClaimWindow, events: list[Event]) -> None:
         """A pung, exposed kong or chow of the discard."""
         tile, discarder = w.tile, w.discarder
-        i = SEATS.index(seat)
+        i = seat.index
         self._mark_claimed(discarder, seat)
         meld: Meld
         if isinstance(action, A.ClaimChow):
@@ -388,7 +388,7 @@ class Table:
             self.turn, self.phase, self.drawn = seat, Phase.DISCARD, None  # ZJ §2: discard at once
 
     def _mark_claimed(self, discarder: Seat, seat: Seat) -> None:
-        i = SEATS.index(discarder)
+        i = discarder.index
         river = self.rivers[i]
         self.rivers[i] = river[:-1] + (DiscardedTile(river[-1].tile, seat),)
 
@@ -401,7 +401,7 @@ class Table:
             discards = discards + ((discarder, tile),)  # ZJ §6: the robbed kong tile counts as its owner's discard
         wins = []
         for seat in winners:
-            i = SEATS.index(seat)
+            i = seat.index
             context = self._context(seat, discarder, w.kind, w.riverbed)
             win, ruling = win_result(
                 self.ruleset, seat, self.hands[i], self.melds[i], self.bonus[i], tile, context, discarder, discards
@@ -409,7 +409,7 @@ class Table:
             wins.append(win)
             if ruling is not None:
                 self.rulings = self.rulings + (ruling,)
-        self._add(SEATS.index(winners[0]), tile)  # the tile physically goes to the first winner
+        self._add(winners[0].index, tile)  # the tile physically goes to the first winner
         self.finish(tuple(wins), events)
 
     # --- end of the hand --------------------------------------------------------------------------
