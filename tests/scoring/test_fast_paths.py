@@ -16,8 +16,7 @@ from zjgame.commands.score import run_batch
 from zjgame.rules.errors import NotationError
 from zjgame.rules.hand import parse_hand
 from zjgame.rules.ruleset import RULESETS
-from zjgame.rules.shapes import regular_decompositions
-from zjgame.rules.shapes import regular_decompositions as reference_decompositions
+from zjgame.rules.shapes import regular_decompositions, set_decompositions
 from zjgame.rules.tiles import Tile
 from zjgame.scoring import score_hand
 from zjgame.scoring.quick import quick_parse
@@ -26,6 +25,18 @@ from zjgame.scoring.scorer import INDEX, hand_inputs, score_counts, score_counts
 
 def _canonical(decomps):
     return sorted((pair, tuple(sorted(sets))) for pair, sets in decomps)
+
+
+def reference_decompositions(counts):
+    """The direct search, independent of the cached suit-by-suit one behind ``regular_decompositions``:
+    take each possible pair out and split the rest into sets over all 34 counts at once."""
+    out = []
+    for pair in range(34):
+        if counts[pair] >= 2:
+            rest = list(counts)
+            rest[pair] -= 2
+            out.extend((pair, sets) for sets in set_decompositions(rest))
+    return out
 
 
 @settings(max_examples=300, deadline=None)
