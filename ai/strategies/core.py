@@ -68,8 +68,6 @@ class Style:
     slow_penalty: float = 0.0  # weight of a discard that leaves the hand one step further back
     # claim a pung (or kong) of a value honour whenever it does not set the hand back (ZJ 3.1: 10 points each)
     value_pungs: bool = False
-    # extra danger weight when not ready and an opponent that looks big (over 25, ZJ §6) looks ready
-    big_fold: float = 1.0
 
 
 @dataclass(frozen=True)
@@ -312,12 +310,6 @@ class StrategyPlayer:
         weight = self.style.defence
         if sh >= 2 and danger.max_ready() > 0.5:
             weight *= self.style.fold_boost
-        if self.style.big_fold != 1.0 and sh >= 1:
-            # ZJ §6: only a deal-in to a hand over 25 costs more than anyone's ordinary share; against such a
-            # hand a far hand folds harder (a 1-shanten hand half as hard).
-            big = max((r.ready for r in danger.reads.values() if r.value > 25), default=0.0)
-            if big >= 0.4:
-                weight *= self.style.big_fold if sh >= 2 else 1.0 + (self.style.big_fold - 1.0) / 4.0
         return weight
 
     def _hold_option(self, info: TableInfo, counts: list[int], melds: tuple[Meld, ...], action: object) -> Option:
