@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import json
+import os
 import subprocess
 import sys
 import wave
@@ -120,21 +120,25 @@ def test_every_asset_has_a_licence_entry() -> None:
             assert f"`{path.relative_to(REPO / 'assets').as_posix()}`" in licences, path
 
 
-PROBE = """
-import json
-import setuptools  # noqa: F401  (provides distutils on Python >= 3.12)
-from distutils.core import run_setup
-dist = run_setup("setup.py", stop_after="config")
-build_py = dist.get_command_obj("build_py")
-build_py.ensure_finalized()
-print(json.dumps([f"{pkg.replace('.', '/')}/{name}" for pkg, _s, _b, names in build_py.data_files for name in names]))
-"""
+def test_the_wheel_ships_every_asset_and_the_shanten_table(tmp_path: Path) -> None:
+    """Build the real wheel (as ``pip install .`` does) and look inside: the top-level assets/ as
+    ``zjgame/assets`` and the ai package's data file. (Asking setuptools for its file list without building
+    was not enough: it listed ai/data/suit_shanten.bin while the built wheel left it out.)"""
+    import shutil
+    import zipfile
 
-
-def test_the_distribution_ships_every_asset() -> None:
-    """What setuptools' build_py puts in the wheel (no build: it asks setuptools for the file list)."""
-    out = subprocess.run([sys.executable, "-c", PROBE], cwd=REPO, check=True, capture_output=True, text=True)
-    packaged = set(json.loads(out.stdout.strip().splitlines()[-1]))
+    # A clean copy of the sources: setuptools would otherwise reuse a stale build/lib of the checkout.
+    src = tmp_path / "src"
+    junk = shutil.ignore_patterns(".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", ".*_cache", "docs")
+    shutil.copytree(REPO, src, ignore=junk)
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "--wheel-dir", str(tmp_path), str(src)],
+        check=True,
+        capture_output=True,
+        env={**os.environ, "PIP_DISABLE_PIP_VERSION_CHECK": "1"},
+    )
+    (wheel,) = tmp_path.glob("zjgame-*.whl")
+    packaged = set(zipfile.ZipFile(wheel).namelist())
     shipped = {
         f"zjgame/assets/{p.relative_to(REPO / 'assets').as_posix()}"
         for p in (REPO / "assets").rglob("*")
@@ -142,3 +146,5 @@ def test_the_distribution_ships_every_asset() -> None:
     }
     assert {"zjgame/assets/fonts/NotoSansCJKtc-Regular-subset.otf", "zjgame/assets/sounds/win.wav"} <= shipped
     assert shipped <= packaged
+    assert "ai/data/suit_shanten.bin" in packaged
+    assert not any(name.startswith(("tests/", "benchmarks/", "build_scripts/")) for name in packaged)
