@@ -70,12 +70,6 @@ class Advisor:
     def advice(self, view: SeatView, legal: Sequence[Action]) -> Advice | None:
         return advise(view, list(legal), self.seed) if legal else None
 
-    def suggest(self, view: SeatView, legal: Sequence[Action]) -> tuple[Action | None, str]:
-        advice = self.advice(view, legal)
-        if advice is None:
-            return None, ""
-        return advice.best.action, advice.best.reason
-
     def options(self, view: SeatView, legal: Sequence[Action]) -> tuple[RankedOption, ...]:
         """Every legal action ranked, best first."""
         advice = self.advice(view, legal)

@@ -20,7 +20,6 @@ from zjgame.rules.tiles import Tile
 from zjgame.scoring import WinContext, score_hand
 
 CLAIM_RANK = {"win": 3, "kong": 2, "pung": 2, "chow": 1}
-CLAIM_WORD = {"win": "win", "kong": "kong", "pung": "pung", "chow": "chow"}
 
 
 @dataclass(frozen=True)
@@ -37,10 +36,6 @@ class ClaimPanel:
     your_claim: str
     sentence: str
     short: str  # the few-seconds version outside practice mode
-
-
-def _who(seat: Seat, you: Seat) -> str:
-    return "you" if seat is you else seat.name_en
 
 
 def _list(names: Sequence[str]) -> str:

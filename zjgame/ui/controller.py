@@ -24,7 +24,7 @@ from zjgame.engine import actions as A
 from zjgame.engine.actions import Action
 from zjgame.engine.events import Event
 from zjgame.engine.match import MatchState
-from zjgame.engine.record import FORMAT, hand_record, parse_record, replay_hand
+from zjgame.engine.record import hand_record, parse_record, replay_hand
 from zjgame.engine.result import HandResult
 from zjgame.engine.round import RoundState
 from zjgame.engine.view import SeatView
@@ -33,7 +33,6 @@ from zjgame.rules.ruleset import Ruleset, get_ruleset
 from zjgame.rules.seats import SEATS, Seat
 from zjgame.ui.players import _FallbackPlayer, make_computer
 
-RECORD_FORMAT = FORMAT
 COMPUTER_NAMES = ("Mei", "Hao", "Lin", "Kit")
 
 
@@ -162,10 +161,6 @@ class GameController:
         return self._dealt.round_wind
 
     @property
-    def round_index(self) -> int:
-        return self._dealt.round_wind.index
-
-    @property
     def hand_index(self) -> int:
         """0-based index of the current hand."""
         return self._dealt.hand_number
@@ -174,11 +169,6 @@ class GameController:
     def totals(self) -> list[int]:
         """Running totals by player (after the current hand once it is finished)."""
         return list(self.match.totals)
-
-    @property
-    def hand_records(self) -> list[dict[str, Any]]:
-        """The finished hands' records (interfaces §4)."""
-        return [h.to_json() for h in self.match.hands]
 
     def hand_wall(self, index: int) -> tuple:
         return wall_for_seed(self.seed * 1000 + index, self.ruleset)

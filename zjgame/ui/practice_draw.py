@@ -17,13 +17,6 @@ from zjgame.ui import theme
 from zjgame.ui.tileart import TileArt
 
 
-def hand_width(hand: Hand, tw: int) -> int:
-    gap = max(3, tw // 4)
-    n = len(hand.concealed) + sum(len(m.tiles) for m in hand.melds) + (1 if hand.winning else 0)
-    groups = (1 if hand.concealed else 0) + len(hand.melds) + (1 if hand.winning else 0)
-    return n * tw + max(0, groups - 1) * gap
-
-
 def draw_hand(
     surface: pygame.Surface, art: TileArt, hand: Hand, x: int, y: int, tw: int, th: int, winning_raise: bool = True
 ) -> int:

@@ -16,7 +16,6 @@ Color = tuple[int, int, int]
 
 BG_DARK: Color = (16, 38, 30)
 FELT: Color = (30, 96, 68)
-FELT_DARK: Color = (20, 70, 50)
 INK: Color = (28, 32, 44)
 TEXT: Color = (240, 236, 222)
 TEXT_DIM: Color = (176, 196, 184)

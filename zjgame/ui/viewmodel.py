@@ -12,8 +12,6 @@ from zjgame.rules.seats import SEATS, Seat
 from zjgame.rules.shapes import waits
 from zjgame.ui.tablemodel import MeldModel, PondTile, SeatModel, TableModel, meld_display
 
-KIND_NAMES = {"chow": "chow", "pung": "pung", "exposed_kong": "kong", "concealed_kong": "concealed_kong"}
-
 
 def rel_of(seat: Seat, me: Seat) -> int:
     """Position of ``seat`` relative to ``me``: 0 me, 1 next (right), 2 opposite (top), 3 previous (left)."""
