@@ -8,8 +8,8 @@ import random
 
 import pytest
 
+from ai.arena import play_hand
 from ai.players import make_player
-from ai.strategies.selfplay import play_hand
 from zjgame.engine.actions import ClaimWin, DeclareSelfDrawnWin, Discard, Pass
 from zjgame.engine.round import RoundState
 from zjgame.engine.wall import wall_for_seed
@@ -42,7 +42,7 @@ def test_every_player_always_returns_a_legal_explained_action(ruleset_name):
     ruleset = RULESETS[ruleset_name]
     for wall in range(8):
         players = [Checked(make_player(NAMES[(i + wall) % 4], 10 + i)) for i in range(4)]
-        play_hand(wall, ruleset, players, hand_number=wall)
+        play_hand(wall_for_seed(wall, ruleset), ruleset, players, hand_number=wall, check=False)
         assert all(p.decisions > 0 for p in players)
 
 
