@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from ai.view_tools import TableInfo
 from zjgame.rules.melds import MeldKind
 from zjgame.rules.seats import Seat
-from zjgame.rules.tiles import TILES34, Tile
+from zjgame.rules.tiles import Tile
 from zjgame.scoring.payments import responsible_seat, settle
 
 # Scale from the wait-shape weight of a tile to the chance that a ready opponent waits on it
@@ -142,10 +142,6 @@ class DangerModel:
         self._river = [(r.seat, r.tile) for r in info.river_or_discards()]
         self._cache: dict[Tile, TileDanger] = {}
 
-    def threat(self) -> float:
-        """Expected points at stake from opponents being ready (for push/fold)."""
-        return sum(r.ready * r.value for r in self.reads.values())
-
     def max_ready(self) -> float:
         return max((r.ready for r in self.reads.values()), default=0.0)
 
@@ -202,7 +198,3 @@ class DangerModel:
     def ranking(self, tiles: list[Tile]) -> list[TileDanger]:
         """Danger of each kind among ``tiles``, safest first."""
         return sorted((self.tile_danger(t) for t in set(tiles)), key=lambda d: (d.cost, d.tile.index))
-
-
-def tile_name(tile: Tile) -> str:
-    return TILES34[tile.index].value

@@ -27,7 +27,6 @@ from zjgame.scoring.patterns import PATTERNS_BY_ID
 
 _SUIT_NAMES = ("Characters", "Dots", "Bamboo")
 _SUIT_LETTERS = "mps"
-_IDX = {t: t.index for t in TILES34}
 _NOT_SIMPLE = tuple(i for i in range(34) if not TILES34[i].is_simple)
 _TERMINAL_HONOR = tuple(i for i in range(34) if TILES34[i].is_terminal_or_honor)
 _RUN_STARTS = tuple(9 * s + n for s in range(3) for n in range(7))
@@ -145,7 +144,7 @@ class ValueEstimator:
         held = list(counts)
         for m in melds:
             for t in m.tiles:
-                held[_IDX[t]] += 1
+                held[t.index] += 1
         work = list(counts)
         out = []
         for i in range(34) if wait_kinds is None else wait_kinds:
@@ -255,8 +254,8 @@ def _find_plans(
     need = max(0, sh) + 1
     exposed = [m for m in melds if m.kind is not MeldKind.CONCEALED_KONG]
     chows = [m for m in melds if m.kind is MeldKind.CHOW]
-    trip_melds = {_IDX[m.first] for m in melds if m.is_triplet}
-    meld_suits = {_IDX[m.first] // 9 for m in melds}
+    trip_melds = {m.first.index for m in melds if m.is_triplet}
+    meld_suits = {m.first.index // 9 for m in melds}
     total = sum(c)
     out: list[Plan] = []
 
@@ -386,7 +385,7 @@ def _find_plans(
     if len(melds) - len(chows) <= 2:
         chow_runs: dict[int, int] = {}
         for m in chows:
-            chow_runs[_IDX[m.first]] = chow_runs.get(_IDX[m.first], 0) + 1
+            chow_runs[m.first.index] = chow_runs.get(m.first.index, 0) + 1
         run1 = {}
         gaps2 = []
         gaps3 = []

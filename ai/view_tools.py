@@ -8,7 +8,7 @@ view. Hand-value and danger estimation work on ``TableInfo`` so they can be test
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING
@@ -86,9 +86,6 @@ class TableInfo:
         """Copies of each kind this seat cannot see (in the wall or in other hands)."""
         return tuple(4 - c for c in self.visible)
 
-    def visible_counts(self) -> list[int]:
-        return list(self.visible)
-
     def unseen_counts(self) -> list[int]:
         return list(self.unseen)
 
@@ -114,18 +111,6 @@ class TableInfo:
             if river[i].seat is seat:
                 return river[i:]
         return river
-
-
-def counts_of(tiles: Iterable[Tile]) -> list[int]:
-    return counts34(t for t in tiles if not t.is_bonus)
-
-
-def meld_tile_counts(melds: Sequence[Meld]) -> list[int]:
-    counts = [0] * 34
-    for meld in melds:
-        for tile in meld.tiles:
-            counts[tile.index] += 1
-    return counts
 
 
 def river_from_discards(

@@ -118,8 +118,3 @@ def format_tiles(tiles: Iterable[Tile]) -> str:
         if i + 1 == len(ordered) or ordered[i + 1].value[1] != tile.value[1]:
             out.append(tile.value[1])
     return "".join(out)
-
-
-def format_tiles_in_order(tiles: Iterable[Tile]) -> str:
-    """mpsz keeping the given order (``5p3s``): used where the order matters."""
-    return "".join(t.value for t in tiles)

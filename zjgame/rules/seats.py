@@ -60,10 +60,3 @@ for _i, _seat in enumerate(_SEATS):
     _seat.index = _i
 del _i, _seat
 SEATS = _SEATS
-
-
-def parse_seat(text: str) -> Seat:
-    try:
-        return Seat(text)
-    except ValueError:
-        raise ValueError(f"unknown seat {text!r}; seats are E, S, W, N") from None

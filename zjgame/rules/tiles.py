@@ -21,10 +21,6 @@ class Suit(Enum):
     FLOWERS = "f"
     SEASONS = "g"
 
-    @property
-    def is_numbered(self) -> bool:
-        return self in (Suit.CHARACTERS, Suit.DOTS, Suit.BAMBOO)
-
 
 _SUIT_OFFSET = {"m": 0, "p": 9, "s": 18, "z": 27, "f": 34, "g": 38}
 _SUIT_SIZE = {"m": 9, "p": 9, "s": 9, "z": 7, "f": 4, "g": 4}

@@ -41,11 +41,6 @@ class Pattern:
         """One of the original 44 patterns (the minimum is met by these alone, ZJ §7)."""
         return self.id in _ORIGINAL_IDS
 
-    @property
-    def is_repeatable(self) -> bool:
-        """3.1 Value Honor counts once per set; the per-tile bonus patterns once per tile."""
-        return self.id in ("3.1", "11.1.1", "11.1.2")
-
 
 def _p(pid: str, name: str, zh: str, points: int, condition: str) -> Pattern:
     return Pattern(pid, name, zh, points, condition)
