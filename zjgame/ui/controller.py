@@ -229,6 +229,15 @@ class GameController:
         self._start_hand()
         return True
 
+    def restore(self, state: RoundState) -> None:
+        """Put an earlier state of the current hand back (the practice layer's undo): no pending computer
+        decision, no queued events, the last discarder recomputed."""
+        self.state = state
+        self.events.clear()
+        self._future = None
+        self._wait = 0.0
+        self.last_discard = _last_discarder(state)
+
     # -- acting ------------------------------------------------------------------------------------------
     def submit(self, action: Action) -> tuple[Event, ...]:
         """The human's action (must be one of ``human_legal()``)."""
@@ -368,8 +377,7 @@ class GameController:
                     replace(hand, round_wind=m.round_wind), ruleset, i + 1, m.hand_number + 1, m.seat_scores()
                 )
                 game._begin((state, ()))
-                log = state.discard_log
-                game.last_discard = log[-1][0] if log else None
+                game.last_discard = _last_discarder(state)
                 if state.is_finished:
                     game._finish_hand()
                 elif i < len(hands) - 1:
@@ -385,6 +393,11 @@ class GameController:
             raise
         except (KeyError, TypeError, ValueError, AttributeError) as err:
             raise SaveError(f"the saved game is not a valid record: {err}") from err
+
+
+def _last_discarder(state: RoundState) -> Seat | None:
+    log = state.discard_log
+    return log[-1][0] if log else None
 
 
 def new_players(strengths: tuple[str, ...], seed: int, human: bool = True) -> list[PlayerInfo]:

@@ -1,13 +1,10 @@
 """Drawing helpers shared by the practice screens (rules, calculator, practice panels, replay viewer): a
-written hand drawn with real tiles, wrapped text blocks and titled panels; and ``restore_controller`` (the
-practice layer's undo puts an earlier state back into the game controller).
+written hand drawn with real tiles, wrapped text blocks and titled panels.
 
-Owns nothing but pixels and that one hand-over; what to show comes from ``zjgame.practice``.
+Owns nothing but pixels; what to show comes from ``zjgame.practice``.
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 import pygame
 
@@ -104,16 +101,3 @@ def draw_open_hands(surface: pygame.Surface, lay: object, art: TileArt, hands: o
         y = plate.bottom + int(6 * s)
         for i, tile in enumerate(tiles):
             surface.blit(art.face(tile.value, tw, th), (x + i * tw, y))
-
-
-def restore_controller(ctl: Any, state: Any) -> None:
-    """Put an earlier state of the current hand back into the controller (undo): no pending computer
-    decision, no queued events, the last discarder recomputed."""
-    ctl.state = state
-    ctl.events.clear()
-    if hasattr(ctl, "_future"):
-        ctl._future = None
-    if hasattr(ctl, "_wait"):
-        ctl._wait = 0.0
-    log = getattr(state, "discard_log", ())
-    ctl.last_discard = log[-1][0] if log else None

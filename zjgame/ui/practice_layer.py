@@ -35,7 +35,7 @@ from zjgame.practice.undo import UndoHistory
 from zjgame.rules.seats import Seat
 from zjgame.ui import theme
 from zjgame.ui.input import ButtonTarget, Click, Intent, KeyPress
-from zjgame.ui.practice_draw import draw_lines, draw_open_hands, restore_controller, titled_panel
+from zjgame.ui.practice_draw import draw_lines, draw_open_hands, titled_panel
 from zjgame.ui.widgets import Button, draw_button
 
 if TYPE_CHECKING:
@@ -164,11 +164,7 @@ class PracticeLayer:
         if snap is None:
             self.say("Nothing to undo in this hand.")
             return False
-        restore = getattr(self.ctl, "restore", None)
-        if callable(restore):
-            restore(snap.state)
-        else:
-            restore_controller(self.ctl, snap.state)
+        self.ctl.restore(snap.state)
         self.review.undo_to(self._review_at.get(id(snap.state), len(self.review.items)))
         self.panel = None
         self.pending = None
