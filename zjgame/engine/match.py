@@ -21,15 +21,13 @@ from zjgame.engine.wall import shuffled_wall
 from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import SEATS, Seat
 
-HAND_COUNTS = (4, 8, 16)
-
 
 def seat_of(player: int, east_player: int) -> Seat:
     return SEATS[(player - east_player) % 4]
 
 
 def player_at(seat: Seat, east_player: int) -> int:
-    return (SEATS.index(seat) + east_player) % 4
+    return (seat.index + east_player) % 4
 
 
 @dataclass(frozen=True)
@@ -86,7 +84,7 @@ class MatchState:
         result = state.result
         totals = list(self.totals)
         for s in SEATS:
-            totals[player_at(s, self.east_player)] += result.payments[SEATS.index(s)]
+            totals[player_at(s, self.east_player)] += result.payments[s.index]
         record = hand_record(state, self.east_player)
         # ZJ §3: the deal passes after every hand; ZK §7: East keeps it after winning.
         keeps = self.ruleset.dealer_keeps_deal_on_win and Seat.E in result.winners
