@@ -44,6 +44,13 @@ if TYPE_CHECKING:
 
 WHY_KEYS = {pygame.K_w: "win", pygame.K_k: "kong", pygame.K_p: "pung", pygame.K_c: "chow"}
 SHORT_SECONDS = 4.0
+# the practice toggles: button name -> (label, key, key hint, the layer's attribute it flips)
+TOGGLES = {
+    "practice:hints": ("Hints", pygame.K_h, "H", "show_hints"),
+    "practice:log": ("Rulings", pygame.K_g, "G", "show_log"),
+    "practice:open": ("Open hands", pygame.K_o, "O", "open_hands"),
+}
+KEY_TOGGLES = {key: attr for _label, key, _hint, attr in TOGGLES.values()}
 
 
 class PracticeLayer:
@@ -227,9 +234,8 @@ class PracticeLayer:
         if key == pygame.K_u or (key == pygame.K_z and intent.mod & pygame.KMOD_CTRL):
             self.undo()
             return True
-        toggles = {pygame.K_h: "show_hints", pygame.K_g: "show_log", pygame.K_o: "open_hands"}
-        if key in toggles:
-            setattr(self, toggles[key], not getattr(self, toggles[key]))
+        if key in KEY_TOGGLES:
+            self.toggle(KEY_TOGGLES[key])
             return True
         return False
 
@@ -260,11 +266,13 @@ class PracticeLayer:
         if name == "practice:undo":
             self.undo()
             return True
-        if name in ("practice:hints", "practice:log", "practice:open"):
-            attr = {"practice:hints": "show_hints", "practice:log": "show_log", "practice:open": "open_hands"}[name]
-            setattr(self, attr, not getattr(self, attr))
+        if name in TOGGLES:
+            self.toggle(TOGGLES[name][3])
             return True
         return False
+
+    def toggle(self, attr: str) -> None:
+        setattr(self, attr, not getattr(self, attr))
 
     def hit_test(self, pos: tuple[int, int]) -> ButtonTarget | None:
         for button in reversed(self.buttons):
@@ -279,12 +287,8 @@ class PracticeLayer:
         if self.practice:
             bw, bh, gap = int(86 * s), int(30 * s), int(6 * s)
             x, y = int(14 * s), int(44 * s)
-            for name, label, _key, hint, on in (
-                ("practice:hints", "Hints", pygame.K_h, "H", self.show_hints),
-                ("practice:log", "Rulings", pygame.K_g, "G", self.show_log),
-                ("practice:open", "Open hands", pygame.K_o, "O", self.open_hands),
-                ("practice:undo", "Undo", pygame.K_u, "U", False),
-            ):
+            toggles = [(name, label, hint, getattr(self, attr)) for name, (label, _key, hint, attr) in TOGGLES.items()]
+            for name, label, hint, on in [*toggles, ("practice:undo", "Undo", "U", False)]:
                 width = int(bw * (1.35 if name == "practice:open" else 1))
                 buttons.append(
                     Button(
