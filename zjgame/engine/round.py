@@ -23,7 +23,7 @@ from zjgame.engine.table import Table
 from zjgame.engine.view import DiscardedTile, Phase, SeatView, WindowView
 from zjgame.engine.wall import check_wall
 from zjgame.engine.window import ClaimWindow
-from zjgame.engine.wins import TILE_BY_IX, has_winning_shape, score_win, self_drawn_context
+from zjgame.engine.wins import TILE_BY_IX, may_win, self_drawn_context
 from zjgame.rules.melds import Meld, MeldKind
 from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import SEATS, Seat
@@ -149,16 +149,14 @@ class RoundState:
             if drawn is not None:
                 rest = list(counts)
                 rest[drawn.index] -= 1
-                if has_winning_shape(rest, drawn) and (
-                    self.ruleset.min_points <= 0
-                    or score_win(
-                        self.ruleset,
-                        self._without(i, drawn),
-                        self.melds[i],
-                        self.bonus[i],
-                        drawn,
-                        self._self_drawn_context(seat),
-                    ).valid
+                if may_win(
+                    self.ruleset,
+                    rest,
+                    self._without(i, drawn),
+                    self.melds[i],
+                    self.bonus[i],
+                    drawn,
+                    lambda: self._self_drawn_context(seat),
                 ):
                     out.append(A.SELF_DRAWN_WIN)
             if self.draws_left > 0:  # ZJ §1 decision: the seabed drawer may not kong
