@@ -67,9 +67,9 @@ class GameRecord:
         return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
 
 
-def hand_record(state: RoundState, east_player: int = 0, with_result: bool = True) -> HandRecord:
+def hand_record(state: RoundState, east_player: int = 0) -> HandRecord:
     """The record of a hand as played so far (``state`` is its current state)."""
-    result = state.result.to_json() if with_result and state.result is not None else {}
+    result = state.result.to_json() if state.result is not None else {}
     return HandRecord(state.wall, tuple(state.actions()), east_player, state.round_wind, result)
 
 
