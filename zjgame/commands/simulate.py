@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from zjgame.rules.errors import UnknownRulesetError
-from zjgame.rules.ruleset import DEFAULT_RULESET, get_ruleset
+from zjgame.rules.ruleset import DEFAULT_RULESET, Ruleset, get_ruleset
 
 if TYPE_CHECKING:
     from ai.arena import HandPlay
@@ -57,7 +57,7 @@ def main(argv: list[str]) -> int:
     if args.record:
         out_dir = Path(args.record)
         out_dir.mkdir(parents=True, exist_ok=True)
-        on_hand = _recorder(out_dir, names, args.seed, ruleset.name)
+        on_hand = _recorder(out_dir, names, args.seed, ruleset)
 
     progress = _progress_bar if args.progress else None
     summary = simulate(
@@ -72,19 +72,15 @@ def main(argv: list[str]) -> int:
     return 0
 
 
-def _recorder(out_dir: Path, names: list[str], seed: int, ruleset_name: str) -> Callable[..., None]:
-    from zjgame.engine.record import FORMAT, hand_record
+def _recorder(out_dir: Path, names: list[str], seed: int, ruleset: Ruleset) -> Callable[..., None]:
+    from zjgame.engine.record import GameRecord, hand_record
+
+    players = tuple({"name": n, "kind": n, "seed": seed * 4 + i} for i, n in enumerate(names))
 
     def write(wall: int, number: int, play: HandPlay, seating: tuple[int, ...]) -> None:
         east_player = seating.index(0)  # the player in seat E
-        record = {
-            "format": FORMAT,
-            "ruleset": ruleset_name,
-            "players": [{"name": n, "kind": n, "seed": seed * 4 + i} for i, n in enumerate(names)],
-            "hands_in_game": 1,
-            "hands": [hand_record(play.state, east_player).to_json()],
-        }
-        (out_dir / f"hand_{number:06d}.json").write_text(json.dumps(record), encoding="utf-8")
+        record = GameRecord(ruleset, (hand_record(play.state, east_player),), players, hands_in_game=1)
+        (out_dir / f"hand_{number:06d}.json").write_text(json.dumps(record.to_json()), encoding="utf-8")
 
     return write
 
