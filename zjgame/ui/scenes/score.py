@@ -195,6 +195,9 @@ class ScoreScene(Scene):
         py = self.draw_payments(panel, win, names, col_x, py, s)
         width = self.rect.w - col_x - pad
         size = int(14 * s)
+        # wrapped before the loop too: at the smallest windows (800x540, scale 0.625) size starts at 8 and the
+        # loop never runs
+        wrapped = [text.wrap(note, size, width) for note in notes]
         while size > 9:  # the notes shrink rather than run into the hands below
             wrapped = [text.wrap(note, size, width) for note in notes]
             need = sum(len(w) * int(size * 1.36) + int(4 * s) for w in wrapped)
@@ -202,7 +205,7 @@ class ScoreScene(Scene):
                 break
             size -= 1
         notes_top = py
-        for lines in wrapped if notes else []:
+        for lines in wrapped:
             for line in lines:
                 if py + int(size * 1.36) > floor + int(10 * s):
                     break
