@@ -164,19 +164,22 @@ class Table:
         seabed = self.draws_left == 0
         events.append(TileDrawn(seat, tile, supplement, seabed))
         if seabed and tile.index >= 34:
-            self._remove(i, tile)
-            self.bonus[i] = self.bonus[i] + (tile,)
-            events.append(BonusSetAside(seat, tile))
+            self._set_aside(seat, tile, events)
             self.exhaustive_draw(events)
+
+    def _set_aside(self, seat: Seat, tile: Tile, events: list[Event], during_deal: bool = False) -> None:
+        """Move a bonus tile from ``seat``'s hand to its bonus tiles set aside (ZK §7)."""
+        i = seat.index
+        self._remove(i, tile)
+        self.bonus[i] = self.bonus[i] + (tile,)
+        events.append(BonusSetAside(seat, tile, during_deal))
 
     def deal_bonus(self, events: list[Event]) -> None:
         """ZK §7: bonus tiles in the deal are set aside, East first, each seat replacing until it holds none."""
         for i, seat in enumerate(SEATS):
             while any(self.counts[i][34:]):
                 for t in [t for t in self.hands[i] if t.is_bonus]:
-                    self._remove(i, t)
-                    self.bonus[i] = self.bonus[i] + (t,)
-                    events.append(BonusSetAside(seat, t, during_deal=True))
+                    self._set_aside(seat, t, events, during_deal=True)
                     self._add(i, self._take(True))
 
     # --- own turn ---------------------------------------------------------------------------------
@@ -312,10 +315,7 @@ class Table:
         self.draw(seat, True, events)
 
     def set_aside(self, seat: Seat, tile: Tile, events: list[Event]) -> None:
-        i = seat.index
-        self._remove(i, tile)
-        self.bonus[i] = self.bonus[i] + (tile,)
-        events.append(BonusSetAside(seat, tile))
+        self._set_aside(seat, tile, events)
         self.draw(seat, True, events)  # ZK §7: a replacement (a self-drawn win on it scores 9.2)
 
     # --- claim window -----------------------------------------------------------------------------
