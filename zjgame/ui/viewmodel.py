@@ -45,8 +45,10 @@ def table_model(
     show_waits: bool = True,
     practice: bool = False,
     hidden_pond: tuple[int, int] | None = None,
+    scores: Sequence[int] | None = None,
 ) -> TableModel:
-    """``names``/``kinds``: by seat index (E S W N) for this hand."""
+    """``names``/``kinds``: by seat index (E S W N) for this hand; ``scores`` likewise (the game's running
+    totals), by default the view's own."""
     me = view.seat
     seats: list[SeatModel] = []
     supplements = 0
@@ -71,7 +73,7 @@ def table_model(
                 seat=seat.value,
                 rel=rel_of(seat, me),
                 name=names[i],
-                score=view.scores[i],
+                score=scores[i] if scores is not None else view.scores[i],
                 concealed=concealed,
                 hidden=hidden,
                 drawn=drawn,

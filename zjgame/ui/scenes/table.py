@@ -6,7 +6,6 @@ the score panel at the end of a hand.
 from __future__ import annotations
 
 import sys
-from dataclasses import replace
 
 import pygame
 
@@ -136,10 +135,8 @@ class TableScene(TableEffects, Scene):
             self.ctl.hand_index,
         )
         if key != self._model_key or self.model is None:
-            view = self.ctl.view()
-            scores = self.ctl.scores_by_seat()
             self.model = table_model(
-                view,
+                self.ctl.view(),
                 self.ctl.names_by_seat(),
                 self.ctl.kinds_by_seat(),
                 hands_total=self.ctl.hands_in_game,
@@ -148,9 +145,7 @@ class TableScene(TableEffects, Scene):
                 show_waits=self.app.settings.show_waits and not self.autoplay,
                 practice=self.ctl.practice,
                 hidden_pond=self.hidden_pond,
-            )
-            self.model = replace(
-                self.model, seats=tuple(replace(s, score=scores[SEAT_INDEX[s.seat]]) for s in self.model.seats)
+                scores=self.ctl.scores_by_seat(),
             )
             tiles = self.model.seats[0].concealed or ()
             if self.selected is not None:  # keep the same tile selected when the hand changes around it
@@ -424,9 +419,6 @@ class TableScene(TableEffects, Scene):
         self.animator.draw(surface, self.app.text)
         if self.ruling is not None:
             self.draw_ruling(surface, self.ruling[0])
-
-
-SEAT_INDEX = {"E": 0, "S": 1, "W": 2, "N": 3}
 
 
 def table_scene_class() -> type[TableScene]:
