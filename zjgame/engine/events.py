@@ -1,4 +1,4 @@
-"""Events: what happened (frozen values, past tense), returned by ``RoundState.apply`` and ``start_round``.
+"""Events: what happened (frozen values, past tense), returned by ``RoundState.apply`` and ``RoundState.start``.
 
 Events are the engine's full truth; ``event_for_seat(event, seat)`` hides what that seat may not see (the tile
 another seat drew). The UI animates them; the arena ignores them.
