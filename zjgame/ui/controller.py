@@ -104,7 +104,6 @@ class GameController:
         self._future_seat: Seat | None = None
         self._future_state: RoundState | None = None
         self._wait = 0.0
-        self.last_discard: Seat | None = None
         self.last_reason: dict[Seat, str] = {}
         self.state: RoundState
         self.wall: tuple = ()
@@ -188,7 +187,6 @@ class GameController:
     def _begin(self, dealt: tuple[RoundState, tuple[Event, ...]]) -> None:
         self.state, events = dealt
         self.wall = self.state.wall
-        self.last_discard = None
         self.events.extend(events)
         self._wait = self.delay
 
@@ -229,14 +227,19 @@ class GameController:
         self._start_hand()
         return True
 
+    @property
+    def last_discard(self) -> Seat | None:
+        """Who discarded last in the current hand (the engine's discard log, claimed discards included)."""
+        log = self.state.discard_log
+        return log[-1][0] if log else None
+
     def restore(self, state: RoundState) -> None:
         """Put an earlier state of the current hand back (the practice layer's undo): no pending computer
-        decision, no queued events, the last discarder recomputed."""
+        decision, no queued events."""
         self.state = state
         self.events.clear()
         self._future = None
         self._wait = 0.0
-        self.last_discard = _last_discarder(state)
 
     # -- acting ------------------------------------------------------------------------------------------
     def submit(self, action: Action) -> tuple[Event, ...]:
@@ -249,10 +252,6 @@ class GameController:
     def _apply(self, seat: Seat, action: Action) -> tuple[Event, ...]:
         before = self.state
         self.state, events = before.apply(seat, action)
-        for event in events:
-            name = type(event).__name__
-            if name == "TileDiscarded":
-                self.last_discard = event.seat  # type: ignore[union-attr]
         self.events.extend(events)
         if not A.is_claim(action) or self.state.window is None:
             self._wait = self.delay
@@ -377,7 +376,6 @@ class GameController:
                     replace(hand, round_wind=m.round_wind), ruleset, i + 1, m.hand_number + 1, m.seat_scores()
                 )
                 game._begin((state, ()))
-                game.last_discard = _last_discarder(state)
                 if state.is_finished:
                     game._finish_hand()
                 elif i < len(hands) - 1:
@@ -393,11 +391,6 @@ class GameController:
             raise
         except (KeyError, TypeError, ValueError, AttributeError) as err:
             raise SaveError(f"the saved game is not a valid record: {err}") from err
-
-
-def _last_discarder(state: RoundState) -> Seat | None:
-    log = state.discard_log
-    return log[-1][0] if log else None
 
 
 def new_players(strengths: tuple[str, ...], seed: int, human: bool = True) -> list[PlayerInfo]:
