@@ -120,8 +120,7 @@ class RoundState:
             out.append(item)
         out.reverse()
         if self.window is not None:
-            order = self.window.seats
-            out.extend(sorted(self.window.answers, key=lambda a: order.index(a[0])))
+            out.extend(self.window.in_turn_order(self.window.answers))
         return out
 
     def legal_actions(self, seat: Seat) -> tuple[Action, ...]:

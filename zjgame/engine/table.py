@@ -328,8 +328,7 @@ class Table:
             self.window = ClaimWindow(w.kind, w.discarder, w.tile, w.riverbed, w.options, answers)
             events.append(ClaimAnswered(seat))
             return
-        order = w.seats
-        answers = tuple(sorted(answers, key=lambda a: order.index(a[0])))
+        answers = w.in_turn_order(answers)
         for item in answers:
             self.history = (self.history, item)
         self.window = None

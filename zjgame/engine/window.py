@@ -34,6 +34,11 @@ class ClaimWindow:
                 return opts
         return ()
 
+    def in_turn_order(self, answers: tuple[tuple[Seat, Action], ...]) -> tuple[tuple[Seat, Action], ...]:
+        """``answers`` sorted in turn order from the discarder (the record's order)."""
+        order = self.seats
+        return tuple(sorted(answers, key=lambda a: order.index(a[0])))
+
     def has_answered(self, seat: Seat) -> bool:
         return any(s is seat for s, _ in self.answers)
 
