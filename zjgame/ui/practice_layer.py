@@ -10,7 +10,7 @@ short "why your claim lost" notice outside it.
 - the rulings log (G) and the hand review at the end of the hand (``practice_review.PracticeReviewScene``).
 
 The table scene calls: ``on_event(event)``, ``update(dt)``, ``before_submit(action) -> bool``,
-``handle(intent) -> bool`` and ``draw(surface, layout)``; ``review_scene(on_close)`` at the end of a hand.
+``handle(intent) -> bool``, ``layout_buttons(layout)`` and ``draw(surface, layout)``; ``review_scene(on_close)`` at the end of a hand.
 Everything it computes comes from ``zjgame.practice`` (pure); it reads the human's view only, except the
 opponents' tiles when open hands are asked for.
 """
@@ -341,7 +341,8 @@ class PracticeLayer:
     def draw(
         self, surface: pygame.Surface, lay: TableLayout, text: theme.TextCache, art: Any, hover: object = None
     ) -> None:
-        self.layout_buttons(lay)
+        """Draws only: the buttons are those of the last ``layout_buttons`` (the table calls it after every
+        update and layout)."""
         s = lay.s
         if self.practice:
             if self.open_hands:

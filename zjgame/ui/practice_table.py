@@ -34,6 +34,10 @@ class PracticeTableScene(TableScene):
         super().on_event(event)
         self.practice.on_event(event)
 
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        self.practice.layout_buttons(self.lay)
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.practice.update(dt)
@@ -41,6 +45,7 @@ class PracticeTableScene(TableScene):
             self._model_key = None
             self._choices_key = None
             self.selected = None
+        self.practice.layout_buttons(self.lay)  # after everything that changes the layer's state this frame
 
     def submit(self, action: A.Action) -> None:
         if action not in self.ctl.human_legal():
