@@ -14,8 +14,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
+from zjgame.engine.errors import RecordError
 from zjgame.engine.events import Event
-from zjgame.engine.record import GameRecord, HandRecord, hand_record
+from zjgame.engine.record import GameRecord, HandRecord, hand_record, replay_hand
 from zjgame.engine.round import RoundState
 from zjgame.engine.wall import shuffled_wall
 from zjgame.rules.ruleset import Ruleset
@@ -128,8 +129,6 @@ class MatchState:
 def resume(record: GameRecord) -> tuple[MatchState, RoundState | None]:
     """Replay a game record (a saved game): the match after its finished hands, and the hand in progress (None
     when the record ends between hands). Raises ``RecordError`` as ``replay_hand`` does."""
-    from zjgame.engine.record import replay_hand
-
     first = record.hands[0].east_player if record.hands else 0
     match = MatchState.new(record.ruleset, record.hands_in_game, east_player=first)
     current = None
@@ -142,7 +141,5 @@ def resume(record: GameRecord) -> tuple[MatchState, RoundState | None]:
         elif n == len(record.hands):
             current = state
         else:
-            from zjgame.engine.errors import RecordError
-
             raise RecordError("only the last hand of a record may be unfinished", n)
     return match, current
