@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from zjgame.engine.rulings import Ruling
-from zjgame.engine.view import Phase, SeatView
+from zjgame.engine.view import Phase, SeatView, WindowView
 from zjgame.rules.hand import Hand
 from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import Tile
@@ -164,8 +164,6 @@ def why_not(
     if view.phase is Phase.FINISHED:
         return "The hand is over."
     if w is None and discard is not None:
-        from zjgame.engine.view import WindowView
-
         w = WindowView(discard[1], discard[0], "discard", discard[2], False, False)
     if w is None:
         if kind in ("pung", "chow"):
