@@ -147,6 +147,16 @@ def test_a_long_pattern_list_fits_at_960x600(tmp_path: Path) -> None:
     assert score.buttons[0].rect.top >= score.rect.top + hands.top  # the button sits below the hands' label
 
 
+def test_the_score_panel_draws_without_error_at_the_smallest_window(tmp_path: Path) -> None:
+    # 800x540 is the app's minimum size: the payment notes start at their smallest font there (a crash in
+    # draw() on every frame once).
+    app, scene, ctl = koan_table(tmp_path, {"E": [A.SELF_DRAWN_WIN]}, size=(800, 540), **BONUS_HAND)
+    score = until_score(app)
+    step(app, 3)
+    assert app.exceptions == 0
+    assert app.top is score and score.regions["notes"].bottom <= score.regions["hands"].top
+
+
 def test_counts_are_singular_for_one() -> None:
     assert plural(1, "point") == "1 point" and plural(5, "point") == "5 points" and plural(0, "point") == "0 points"
 
