@@ -11,6 +11,7 @@ class Seat(Enum):
     """A seat, named by its wind for the hand. Turn order is E -> S -> W -> N -> E.
     ``index`` (0..3 in turn order) is a plain attribute set once per member below."""
 
+    _value_: str  # "E", "S", "W", "N" (typed here: the type checker takes ``value`` as Any beside ``index``)
     index: int
 
     E = "E"
@@ -52,7 +53,7 @@ class Seat(Enum):
         return f"Seat.{self.value}"
 
     def __str__(self) -> str:
-        return self.value
+        return self._value_
 
 
 _SEATS: tuple[Seat, ...] = (Seat.E, Seat.S, Seat.W, Seat.N)

@@ -35,6 +35,7 @@ class Tile(Enum):
     """One tile kind. The value is the notation (``'5p'``). ``index`` (0..41) is set once per member
     below, as a plain attribute: it is read in every hot loop."""
 
+    _value_: str  # the notation (typed here: the type checker takes ``value`` as Any beside ``index``)
     index: int
 
     M1 = "1m"
@@ -107,7 +108,7 @@ class Tile(Enum):
 
     @property
     def is_honor(self) -> bool:
-        return self.value[1] == "z"
+        return self._value_[1] == "z"
 
     @property
     def is_wind(self) -> bool:
@@ -161,7 +162,7 @@ class Tile(Enum):
         return f"Tile({self.value!r})"
 
     def __str__(self) -> str:
-        return self.value
+        return self._value_
 
     def __lt__(self, other: object) -> bool:
         if not isinstance(other, Tile):
