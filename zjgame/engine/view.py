@@ -79,6 +79,7 @@ class SeatView:
     scores: tuple[int, ...]  # running totals by seat index at the start of the hand
     result: HandResult | None  # when finished (every hand is shown then)
     discard_order: tuple[tuple[Seat, DiscardedTile], ...] = ()  # every discard in table order, with its seat
+    # (``view_for`` always fills it; the default serves views made by hand in tests)
 
     @property
     def dealer(self) -> Seat:
