@@ -104,7 +104,7 @@ def _key(r: object) -> tuple[bool, int, int, int]:
     return r.valid, r.total, r.basic, r.doubles
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=25, deadline=None)
 @given(
     st.sampled_from(SEATS),
     st.integers(0, 1000),
@@ -121,7 +121,7 @@ def test_the_settlement_is_zero_sum(winner, value, scores, east_double, dealer):
     assert all(p.amount > 0 for p in got.payments)
 
 
-@settings(max_examples=50, deadline=None)
+@settings(max_examples=30, deadline=None)
 @given(british_hands(), contexts, st.permutations("mps"))
 def test_swapping_the_suits_changes_no_score(parts, ctx, perm):  # type: ignore[no-untyped-def]
     concealed, melds, win, bonus = parts
@@ -132,7 +132,7 @@ def test_swapping_the_suits_changes_no_score(parts, ctx, perm):  # type: ignore[
     assert _key(a) == _key(score_hand(parse_hand(swapped), ctx, BRITISH))
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=25, deadline=None)
 @given(loser_hands(), st.sampled_from(SEATS), st.sampled_from(SEATS), st.permutations("mps"))
 def test_swapping_the_suits_changes_no_losers_score(parts, seat, round_wind, perm):  # type: ignore[no-untyped-def]
     concealed, melds, bonus = parts
@@ -143,7 +143,7 @@ def test_swapping_the_suits_changes_no_losers_score(parts, seat, round_wind, per
     assert _key(a) == _key(b)
 
 
-@settings(max_examples=50, deadline=None)
+@settings(max_examples=30, deadline=None)
 @given(british_hands(), contexts, st.sampled_from("fg"), st.sampled_from([None, 500, 1000]))
 def test_a_winners_own_bonus_tile_never_lowers_the_score(parts, ctx, suit, limit):  # type: ignore[no-untyped-def]
     concealed, melds, win, bonus = parts
@@ -156,7 +156,7 @@ def test_a_winners_own_bonus_tile_never_lowers_the_score(parts, ctx, suit, limit
     assert after.total >= before.total and after.raw > before.raw  # type: ignore[attr-defined]
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=25, deadline=None)
 @given(loser_hands(), st.sampled_from(SEATS), st.sampled_from(SEATS), st.randoms(use_true_random=False))
 def test_a_losers_score_does_not_depend_on_the_order_of_the_tiles(parts, seat, round_wind, rnd):  # type: ignore[no-untyped-def]
     concealed, melds, bonus = parts
