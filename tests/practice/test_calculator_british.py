@@ -13,7 +13,10 @@ def test_a_british_hand_in_the_calculator() -> None:
     assert "Pung or Kong of any Dragon 7z  1 double" in out.lines
     assert "Exposed pung of terminals 9s  4 = 4" in out.lines
     assert "Basic points 28, doubles 1: 28 x 2^1 = 56" in out.lines and "Total: 56" in out.lines
-    assert out.lines[-1] == "Each loser pays West 56; East pays 112 (East pays double); the losers settle their differences."
+    assert (
+        out.lines[-1]
+        == "Each loser pays West 56; East pays 112 (East pays double); the losers settle their differences."
+    )
 
 
 def test_british_flags_and_their_contradictions_in_the_calculator() -> None:

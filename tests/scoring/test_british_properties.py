@@ -8,11 +8,13 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from tests.scoring.british_helpers import ruleset_with
+from tests.scoring.test_properties import complete_hands
 from zjgame.rules.hand import parse_hand
 from zjgame.rules.melds import Meld
 from zjgame.rules.ruleset import BRITISH
 from zjgame.rules.seats import SEATS
-from zjgame.rules.tiles import TILES34
+from zjgame.rules.shapes import is_regular_complete
+from zjgame.rules.tiles import TILES34, Tile, counts34
 from zjgame.scoring import HandOutcome, WinClaim, WinContext, score_hand, score_loser, settle_hand
 from zjgame.scoring.british.result import BritishScore
 
@@ -22,39 +24,13 @@ BONUS = ["1f", "2f", "3f", "4f", "1g", "2g", "3g", "4g"]
 
 @st.composite
 def british_hands(draw) -> tuple[list[str], list[Meld], str, list[str]]:  # type: ignore[no-untyped-def]
-    """(concealed tiles before the win, melds, winning tile, bonus tiles) of four sets and a pair."""
-    counts = [0] * 34
-    concealed: list[int] = []
-    melds: list[Meld] = []
-    for _ in range(4):
-        if draw(st.booleans()):
-            i = draw(st.sampled_from(SEQ_STARTS))
-            for k in range(3):
-                counts[i + k] += 1
-            if draw(st.integers(0, 3)) == 0:
-                melds.append(Meld.chow(TILES34[i]))
-            else:
-                concealed += [i, i + 1, i + 2]
-        else:
-            i = draw(st.integers(0, 33))
-            how = draw(st.sampled_from(["concealed", "concealed", "pung", "kong", "ckong"]))
-            counts[i] += 4 if how in ("kong", "ckong") else 3
-            if how == "concealed":
-                concealed += [i] * 3
-            elif how == "pung":
-                melds.append(Meld.pung(TILES34[i]))
-            elif how == "kong":
-                melds.append(Meld.exposed_kong(TILES34[i]))
-            else:
-                melds.append(Meld.concealed_kong(TILES34[i]))
-    p = draw(st.integers(0, 33))
-    counts[p] += 2
-    concealed += [p, p]
-    assume(max(counts) <= 4)
-    win = draw(st.sampled_from(concealed))
-    concealed.remove(win)
+    """(concealed tiles before the win, melds, winning tile, bonus tiles) of four sets and a pair (the Zung Jung
+    properties' complete hands without their Seven Pairs, plus bonus tiles)."""
+    concealed, melds, win = draw(complete_hands())
+    counts = counts34([Tile(t) for t in [*concealed, win]])
+    assume(is_regular_complete(counts))
     bonus = sorted(draw(st.lists(st.sampled_from(BONUS), max_size=3, unique=True)), key=lambda b: (b[1], b[0]))
-    return [TILES34[i].value for i in concealed], melds, TILES34[win].value, bonus
+    return concealed, melds, win, bonus
 
 
 @st.composite

@@ -42,10 +42,8 @@ def _parser() -> _Parser:
     p.add_argument("--round", choices=[s.value for s in SEATS], default="E")
     p.add_argument("--ruleset", default="zj")
     for name in ALL_FLAGS:
-        options = [f"--{name.replace('_', '-')}"] + (
-            ["--standing"] if name == "standing_hand" else []
-        )  # B7 spells it so
-        p.add_argument(*options, action="store_true", dest=name)
+        aliases = ("--standing",) if name == "standing_hand" else ()  # B7 spells it so
+        p.add_argument(f"--{name.replace('_', '-')}", *aliases, action="store_true", dest=name)
     p.add_argument("--loser", action="store_true", help="score a loser's hand, written without +X (british)")
     p.add_argument("--json", action="store_true")
     p.add_argument("--batch", metavar="FILE", help="score one JSON object per line of FILE ('-': standard input)")
@@ -72,9 +70,7 @@ def _hand_problem(
 
 
 @lru_cache(maxsize=512)
-def _context(
-    win: str, seat: str, round_wind: str, flags: frozenset[str], system: str = "zung-jung"
-) -> tuple[WinContext, str | None]:
+def _context(win: str, seat: str, round_wind: str, flags: frozenset[str], system: str) -> tuple[WinContext, str | None]:
     if win not in ("self", "discard"):
         raise UsageError(f"win must be 'self' or 'discard', not {win!r}")
     try:

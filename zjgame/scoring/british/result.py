@@ -63,7 +63,7 @@ class BritishScore(ScoreResult):
     def to_json(self) -> dict[str, Any]:
         """The ``zjgame score --ruleset british --json`` object (interfaces §2a)."""
         if not self.valid:
-            return {"valid": False, "total": 0, "reason": self.reason or "not a winning hand"}
+            return super().to_json()
         return {
             "valid": True,
             "total": self.total,
