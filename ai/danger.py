@@ -15,7 +15,7 @@ so each ruleset's payment scheme, responsibility and immunity included, is respe
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from ai.view_tools import TableInfo
@@ -104,7 +104,7 @@ def read_opponent(info: TableInfo, seat: Seat) -> OpponentRead:
     return OpponentRead(seat, ready, min(float(info.ruleset.zj.limit), value), suit_focus, tuple(notes))
 
 
-def wait_weight(tile_index: int, unseen: Sequence[int], own_discards: set[int]) -> float:
+def wait_weight(tile_index: int, unseen: Sequence[int], own_discards: Collection[int]) -> float:
     """Relative weight of the wait shapes that win on ``tile_index`` given the unseen copies."""
     k = tile_index
     w = _PAIR_WEIGHT * min(3, unseen[k])
@@ -132,6 +132,23 @@ def wait_weight(tile_index: int, unseen: Sequence[int], own_discards: set[int]) 
     return w
 
 
+@dataclass(frozen=True)
+class _SeatFacts:
+    """What one opponent's discards say, worked out once per model: the kinds it threw (ZJ §2: less likely
+    waits, no furiten) and the kinds other seats threw since its own last discard, which it let pass."""
+
+    own: frozenset[int]
+    passed: frozenset[Tile]
+
+
+def _seat_facts(info: TableInfo, seat: Seat) -> _SeatFacts:
+    own = frozenset(t.index for t in info.discards.get(seat, ()))
+    passed: frozenset[Tile] = frozenset()
+    if info.discard_count(seat) > 0:
+        passed = frozenset(r.tile for r in info.since_last_discard(seat)[1:] if r.seat is not seat)
+    return _SeatFacts(own, passed)
+
+
 class DangerModel:
     """Danger of each discard for the seat of ``info``. Built once per decision."""
 
@@ -140,6 +157,7 @@ class DangerModel:
         self.unseen = info.unseen
         self.reads = {s: read_opponent(info, s) for s in info.opponents}
         self._river = [(r.seat, r.tile) for r in info.river_or_discards()]
+        self._facts = {s: _seat_facts(info, s) for s in info.opponents}
         self._cache: dict[Tile, TileDanger] = {}
 
     def max_ready(self) -> float:
@@ -147,18 +165,16 @@ class DangerModel:
 
     def wait_chance(self, tile: Tile, seat: Seat) -> float:
         """Chance that ``seat``, if ready, waits on ``tile``."""
-        info = self.info
         k = tile.index
-        own = {t.index for t in info.discards.get(seat, ())}
+        facts = self._facts.get(seat) or _seat_facts(self.info, seat)
+        own = facts.own
         p = _WAIT_SCALE * wait_weight(k, self.unseen, own)
         read = self.reads[seat]
         if read.suit_focus is not None and tile.is_suited:
             p *= 2.0 if k // 9 == read.suit_focus else 0.2
         if k in own:
             p *= _OWN_DISCARD
-        window = info.since_last_discard(seat)
-        has_discarded = info.discard_count(seat) > 0
-        if has_discarded and any(r.tile is tile and r.seat is not seat for r in window[1:]):
+        if tile in facts.passed:
             p *= _PASSED
         return min(0.6, p)
 
