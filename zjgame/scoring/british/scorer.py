@@ -284,6 +284,7 @@ def score_counts(
         )
     seat_wind, round_wind = 27 + ctx.seat.index, 27 + ctx.round_wind.index
     meld = _melds(tuple(melds), seat_wind, round_wind)
+    held = with_melds(concealed, melds) if melds else concealed  # the 13 tiles' kinds, melds included
     full = with_melds(counts, melds) if melds else counts
     hand_doubles = _hand_doubles(full)
     bonus_points, bonus_doubles = _bonus_lines(bonus, ctx.seat)
@@ -294,10 +295,8 @@ def score_counts(
     bonuses: list[tuple[str, int]] = []
     if drawn and not original:
         bonuses.append(I.FROM_WALL)  # the live wall or a loose tile; never Original Hand
-    if not original:
-        held = with_melds(concealed, melds) if melds else concealed
-        if only_possible_tile(concealed, held, winning):
-            bonuses.append(I.ONLY_POSSIBLE)
+    if not original and only_possible_tile(concealed, held, winning):
+        bonuses.append(I.ONLY_POSSIBLE)
     if ctx.standing_hand:
         bonuses.append(I.STANDING)
     if drawn and ctx.final_draw:
@@ -329,7 +328,8 @@ def score_counts(
             pts += I.NO_CHOWS[1]
         elif chows == 4 and pair_pts == 0:
             pts += I.NO_VALUE[1]  # B4: the sets and the pair score nothing
-        key = _total(pts, dbl, limit)
+        raw = pts << dbl
+        key = (raw if limit is None or raw < limit else limit, raw)
         if best is None or key > best[0]:
             best = (key, k, exposed, pts, dbl)
     assert best is not None
@@ -341,7 +341,8 @@ def score_counts(
         lines.append(_set_line(i, False, i != exposed))
         if i >= 27:
             set_dbl.extend(_set_doubles(i, seat_wind, round_wind))
-    lines += bonus_points
+    if bonus_points:
+        lines += bonus_points
     lines += [_BONUS_LINES[b] for b in bonuses]
     chows = len(seqs) + meld.chows
     if chows == 0:
@@ -350,10 +351,13 @@ def score_counts(
         lines.append(_NO_VALUE_LINE)
     lines += meld.double_lines
     lines += set_dbl
-    lines += [x for x in bonus_doubles if x.name.startswith(I.OWN_BONUS)]
+    if bonus_doubles:
+        lines += [x for x in bonus_doubles if x.name.startswith(I.OWN_BONUS)]
     lines += [_HAND_DOUBLE_LINES[d] for d in hand_doubles]
-    lines += [x for x in bonus_doubles if not x.name.startswith(I.OWN_BONUS)]
-    lines += [_HAND_DOUBLE_LINES[d] for d in winner_doubles]
+    if bonus_doubles:
+        lines += [x for x in bonus_doubles if not x.name.startswith(I.OWN_BONUS)]
+    if winner_doubles:
+        lines += [_HAND_DOUBLE_LINES[d] for d in winner_doubles]
     return BritishScore(
         valid=True,
         total=total,
