@@ -1,0 +1,274 @@
+"""The archive of finished (and abandoned) games: one record file per game in ``<data folder>/history/``.
+
+Owns the folder and its files: ``<game_id>.json`` holds the game's record exactly as the game gave it
+(interfaces §4; ``zjgame replay FILE`` replays it) plus the ``game_id`` and an ``"archive"`` object
+(``{"status": "finished" | "abandoned", "archived": ISO 8601 time}``), which the record reader ignores.
+Files are written atomically (``files.write_bytes_atomic``). A file that cannot be read, or is not a game
+record, is renamed aside byte for byte (``<name>.corrupt-<timestamp>``) with a notice, never deleted and never
+an exception; notices collect in ``notices`` for the game to show (``pop_notices``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from zjgame.history.facts import (
+    _ID,
+    GameFacts,
+    PlayerEntry,
+    RecordShapeError,
+    check_shape,
+    game_facts,
+    game_id,
+)
+from zjgame.history.files import ReadError, read_json, set_aside, write_bytes_atomic
+
+FINISHED = "finished"
+ABANDONED = "abandoned"
+STATUSES = (FINISHED, ABANDONED)
+FOLDER = "history"
+SUFFIX = ".json"
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """One line of the history list. ``date`` is when the game was archived (ISO 8601, local time with its
+    offset); ``placement`` and ``net`` are the human player's (None in a game without one)."""
+
+    game_id: str
+    status: str  # "finished" or "abandoned"
+    date: str
+    started: str | None
+    ruleset: str
+    practice: bool
+    players: tuple[PlayerEntry, ...]
+    human: int | None
+    opponent_level: str
+    hands_played: int
+    hands_in_game: int | None
+    placement: int | None
+    net: int | None
+    path: Path
+
+    @property
+    def opponents(self) -> tuple[PlayerEntry, ...]:
+        return tuple(p for i, p in enumerate(self.players) if i != self.human)
+
+    @property
+    def finished(self) -> bool:
+        return self.status == FINISHED
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game_id": self.game_id,
+            "status": self.status,
+            "date": self.date,
+            "started": self.started,
+            "ruleset": self.ruleset,
+            "practice": self.practice,
+            "players": [
+                {"name": p.name, "kind": p.kind, "total": p.total, "placement": p.placement} for p in self.players
+            ],
+            "human": self.human,
+            "opponents": [{"name": p.name, "kind": p.kind} for p in self.opponents],
+            "opponent_level": self.opponent_level,
+            "hands_played": self.hands_played,
+            "hands_in_game": self.hands_in_game,
+            "placement": self.placement,
+            "net": self.net,
+        }
+
+
+def kept_status(record: Mapping[str, Any]) -> str:
+    """The status a kept record was saved with (``"finished"`` when its archive object does not say)."""
+    meta = record.get("archive")
+    status = meta.get("status") if isinstance(meta, Mapping) else None
+    return status if isinstance(status, str) and status in STATUSES else FINISHED
+
+
+def _summary(facts: GameFacts, meta: Mapping[str, Any], path: Path) -> GameSummary:
+    status = meta.get("status") if meta.get("status") in STATUSES else FINISHED
+    date = meta.get("archived")
+    return GameSummary(
+        game_id=path.name[: -len(SUFFIX)],
+        status=str(status),
+        date=date if isinstance(date, str) else (facts.started or ""),
+        started=facts.started,
+        ruleset=facts.ruleset,
+        practice=facts.practice,
+        players=facts.players,
+        human=facts.human,
+        opponent_level=facts.opponent_level,
+        hands_played=facts.hands_played,
+        hands_in_game=facts.hands_in_game,
+        placement=facts.placement if status == FINISHED else None,  # an abandoned game has no final standing
+        net=facts.net,
+        path=path,
+    )
+
+
+class Archive:
+    """The kept games in ``folder`` (usually ``<data folder>/history``, see ``Archive.in_data_dir``)."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = Path(folder)
+        self.notices: list[str] = []
+        self._cache: dict[str, tuple[tuple[int, int], GameSummary]] = {}
+
+    @classmethod
+    def in_data_dir(cls, root: Path) -> Archive:
+        return cls(Path(root) / FOLDER)
+
+    def pop_notices(self) -> list[str]:
+        out, self.notices = self.notices, []
+        return out
+
+    def path(self, game_id: str) -> Path:
+        if not _ID.match(game_id):
+            raise ValueError(f"not a game id: {game_id[:70]!r}")
+        return self.folder / f"{game_id}{SUFFIX}"
+
+    # -- writing ------------------------------------------------------------------------------------------------
+    def save(
+        self, record: Mapping[str, Any], status: str = FINISHED, now: datetime | None = None
+    ) -> GameSummary | None:
+        """Keep ``record`` (the game's record as the game writes it) as ``<game_id>.json``, atomically; the same
+        game saved again replaces its file. Returns its summary, or None with a notice if it could not be kept."""
+        if status not in STATUSES:
+            raise ValueError(f"status must be one of {STATUSES}, not {status!r}")
+        try:
+            check_shape(record)
+        except RecordShapeError as err:
+            self.notices.append(f"The game could not be kept: {err}.")
+            return None
+        gid = game_id(record)
+        stamp = (now or datetime.now()).astimezone().isoformat(timespec="seconds")
+        kept = {**record, "game_id": gid, "archive": {"status": status, "archived": stamp}}
+        path = self.path(gid)
+        try:
+            data = json.dumps(kept, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+            write_bytes_atomic(path, data)
+        except (OSError, TypeError, ValueError) as err:
+            self.notices.append(f"The game could not be kept: {getattr(err, 'strerror', None) or err}.")
+            return None
+        summary = _summary(game_facts(kept), kept["archive"], path)
+        self._remember(path, summary)
+        return summary
+
+    def delete(self, game_id: str) -> bool:
+        """Remove a kept game (the player asked to); False with a notice if it could not be removed."""
+        path = self.path(game_id)
+        self._cache.pop(path.name, None)
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            return False
+        except OSError as err:
+            self.notices.append(f"The game could not be deleted: {err.strerror or err}.")
+            return False
+        return True
+
+    def export(self, game_id: str, folder: Path) -> Path | None:
+        """Copy the kept record, byte for byte, to ``folder`` (created if missing) as ``zjgame-<game_id>.json``
+        (``-2``, ``-3``... if another file has that name; the same file again is not copied twice). Returns the
+        copy's path, or None with a notice."""
+        source = self.path(game_id)
+        try:
+            data = source.read_bytes()
+        except OSError as err:
+            self.notices.append(f"The game could not be exported: {err.strerror or err}.")
+            return None
+        folder = Path(folder)
+        n = 1
+        while True:
+            target = folder / (f"zjgame-{game_id}{SUFFIX}" if n == 1 else f"zjgame-{game_id}-{n}{SUFFIX}")
+            try:
+                if not target.exists():
+                    break
+                if target.is_file() and target.read_bytes() == data:
+                    return target
+            except OSError:
+                pass
+            n += 1
+        try:
+            write_bytes_atomic(target, data)
+        except OSError as err:
+            self.notices.append(f"The game could not be exported to {folder}: {err.strerror or err}.")
+            return None
+        return target
+
+    # -- reading ------------------------------------------------------------------------------------------------
+    def ids(self) -> list[str]:
+        """The ids of the kept games, from the file names alone (nothing is read), sorted."""
+        try:
+            names = os.listdir(self.folder)
+        except FileNotFoundError:
+            return []
+        except OSError as err:
+            self.notices.append(f"The game history folder could not be read: {err.strerror or err}.")
+            return []
+        return sorted(n[: -len(SUFFIX)] for n in names if n.endswith(SUFFIX) and _ID.match(n[: -len(SUFFIX)]))
+
+    def load(self, game_id: str) -> dict[str, Any] | None:
+        """The kept record (for the replay viewer and the review), or None: missing, or unreadable and set aside
+        with a notice."""
+        loaded = self._read(self.path(game_id))
+        return None if loaded is None else loaded[0]
+
+    def summaries(self) -> list[GameSummary]:
+        """Every kept game, newest first (by ``date``, then id). Unreadable files are set aside with a notice."""
+        out = []
+        for gid in self.ids():
+            path = self.path(gid)
+            cached = self._cached(path)
+            if cached is not None:
+                out.append(cached)
+                continue
+            loaded = self._read(path)
+            if loaded is not None:
+                out.append(self._remember(path, loaded[1]))
+        return sorted(out, key=lambda s: (s.date, s.game_id), reverse=True)
+
+    def records(self) -> Iterator[tuple[GameSummary, dict[str, Any]]]:
+        """Every kept game with its record, oldest first (what the statistics rebuild from)."""
+        for summary in sorted(self.summaries(), key=lambda s: (s.date, s.game_id)):
+            loaded = self._read(summary.path)
+            if loaded is not None:
+                yield loaded[1], loaded[0]
+
+    def _read(self, path: Path) -> tuple[dict[str, Any], GameSummary] | None:
+        if not path.exists() and not path.is_symlink():
+            return None
+        what = f"The kept game {path.name}"
+        try:
+            record = check_shape(read_json(path))
+            facts = game_facts(record)
+        except (ReadError, RecordShapeError) as err:
+            set_aside(path, what, str(err), self.notices)
+            self._cache.pop(path.name, None)
+            return None
+        meta = record.get("archive")
+        return dict(record), _summary(facts, meta if isinstance(meta, Mapping) else {}, path)
+
+    def _stamp(self, path: Path) -> tuple[int, int] | None:
+        try:
+            info = path.stat()
+        except OSError:
+            return None
+        return info.st_size, info.st_mtime_ns
+
+    def _cached(self, path: Path) -> GameSummary | None:
+        hit = self._cache.get(path.name)
+        return hit[1] if hit is not None and hit[0] == self._stamp(path) else None
+
+    def _remember(self, path: Path, summary: GameSummary) -> GameSummary:
+        stamp = self._stamp(path)
+        if stamp is not None:
+            self._cache[path.name] = (stamp, summary)
+        return summary
