@@ -14,7 +14,9 @@ from tests.history.conftest import GAMES
 from tests.history.games import Played
 from zjgame.cli import main
 from zjgame.history import ABANDONED, FINISHED, Archive, History, documents_dir, game_facts
+from zjgame.history import archive as archive_module
 from zjgame.history import files as history_files
+from zjgame.history import summary as summary_module
 
 WHEN = datetime(2024, 7, 1, 9, 30, tzinfo=timezone.utc)
 
@@ -61,7 +63,8 @@ def test_saving_again_replaces_the_same_game(tmp_path: Path, played: list[Played
     again = archive.save(played[4].record, FINISHED, WHEN)
     assert first is not None and again is not None and first.game_id == again.game_id
     assert [s.status for s in archive.summaries()] == [FINISHED]
-    assert os.listdir(tmp_path / "history") == [f"{first.game_id}.json"]  # no temporary file left behind
+    # no temporary file left behind (the index of summaries is written by the listing)
+    assert sorted(os.listdir(tmp_path / "history")) == [".index.json", f"{first.game_id}.json"]
 
 
 def test_a_failed_write_keeps_the_old_file_and_leaves_no_temporary(
@@ -227,3 +230,35 @@ def test_nothing_played_is_not_kept(tmp_path: Path, played: list[Played]) -> Non
     assert history.games() == []
     record["hands"][0]["actions"] = played[0].record["hands"][0]["actions"][:3]
     assert history.game_abandoned(record) is not None
+
+
+def test_the_list_reads_only_changed_files(data: Path, played: list[Played], monkeypatch: pytest.MonkeyPatch) -> None:
+    listed = History(data).games()  # writes the index
+    reads: list[str] = []
+    real = history_files.read_json
+
+    def counting(path: Path, limit: int = history_files.RECORD_LIMIT) -> object:
+        reads.append(Path(path).name)
+        return real(path, limit)
+
+    monkeypatch.setattr(archive_module, "read_json", counting)
+    monkeypatch.setattr(summary_module, "read_json", counting)
+    assert Archive.in_data_dir(data).summaries() == listed and reads == [".index.json"]
+    changed = data / "history" / f"{played[1].record['game_id']}.json"
+    record = json.loads(changed.read_text(encoding="utf-8"))
+    record["archive"]["status"] = ABANDONED
+    changed.write_text(json.dumps(record), encoding="utf-8")
+    reads.clear()
+    again = Archive.in_data_dir(data).summaries()
+    assert reads == [".index.json", changed.name]
+    assert [g.status for g in again if g.path == changed] == [ABANDONED]
+
+
+@pytest.mark.parametrize("index", [b"{not json", b'{"version": 1, "files": {"x.json": {"size": "big"}}}', b"[]"])
+def test_an_unusable_index_is_only_a_cache(data: Path, index: bytes) -> None:
+    listed = History(data).games()
+    (data / "history" / ".index.json").write_bytes(index)
+    history = History(data)
+    assert history.games() == listed
+    assert history.pop_notices() == []
+    assert json.loads((data / "history" / ".index.json").read_bytes())["version"] == 1  # written again

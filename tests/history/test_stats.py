@@ -63,6 +63,9 @@ def test_record_hand_is_idempotent_and_follows_the_game(tmp_path: Path, played: 
         assert stats.summary().in_progress == 1
     assert stats.record_game_end(game.record)
     assert stats.summary().finished == 1 and stats.summary().in_progress == 0
+    ended = stats.dump()
+    assert stats.record_hand(game.snapshots[-1])  # the last hand's call made again after the game's end
+    assert stats.dump() == ended  # does not reopen the game
 
 
 def test_a_hand_is_written_in_one_transaction(tmp_path: Path, played: list[Played]) -> None:

@@ -13,104 +13,29 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from zjgame.history.facts import (
-    _ID,
-    GameFacts,
-    PlayerEntry,
-    RecordShapeError,
-    check_shape,
-    game_facts,
-    game_id,
-)
+from zjgame.history.facts import _ID, RecordShapeError, check_shape, game_facts, game_id
 from zjgame.history.files import ReadError, read_json, set_aside, write_bytes_atomic
+from zjgame.history.summary import (
+    ABANDONED,
+    FINISHED,
+    STATUSES,
+    SUFFIX,
+    GameSummary,
+    Index,
+    Stamp,
+    kept_status,
+    read_index,
+    summary_of,
+    write_index,
+)
 
-FINISHED = "finished"
-ABANDONED = "abandoned"
-STATUSES = (FINISHED, ABANDONED)
+__all__ = ["ABANDONED", "FINISHED", "STATUSES", "Archive", "GameSummary", "kept_status"]
+
 FOLDER = "history"
-SUFFIX = ".json"
-
-
-@dataclass(frozen=True)
-class GameSummary:
-    """One line of the history list. ``date`` is when the game was archived (ISO 8601, local time with its
-    offset); ``placement`` and ``net`` are the human player's (None in a game without one)."""
-
-    game_id: str
-    status: str  # "finished" or "abandoned"
-    date: str
-    started: str | None
-    ruleset: str
-    practice: bool
-    players: tuple[PlayerEntry, ...]
-    human: int | None
-    opponent_level: str
-    hands_played: int
-    hands_in_game: int | None
-    placement: int | None
-    net: int | None
-    path: Path
-
-    @property
-    def opponents(self) -> tuple[PlayerEntry, ...]:
-        return tuple(p for i, p in enumerate(self.players) if i != self.human)
-
-    @property
-    def finished(self) -> bool:
-        return self.status == FINISHED
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "game_id": self.game_id,
-            "status": self.status,
-            "date": self.date,
-            "started": self.started,
-            "ruleset": self.ruleset,
-            "practice": self.practice,
-            "players": [
-                {"name": p.name, "kind": p.kind, "total": p.total, "placement": p.placement} for p in self.players
-            ],
-            "human": self.human,
-            "opponents": [{"name": p.name, "kind": p.kind} for p in self.opponents],
-            "opponent_level": self.opponent_level,
-            "hands_played": self.hands_played,
-            "hands_in_game": self.hands_in_game,
-            "placement": self.placement,
-            "net": self.net,
-        }
-
-
-def kept_status(record: Mapping[str, Any]) -> str:
-    """The status a kept record was saved with (``"finished"`` when its archive object does not say)."""
-    meta = record.get("archive")
-    status = meta.get("status") if isinstance(meta, Mapping) else None
-    return status if isinstance(status, str) and status in STATUSES else FINISHED
-
-
-def _summary(facts: GameFacts, meta: Mapping[str, Any], path: Path) -> GameSummary:
-    status = meta.get("status") if meta.get("status") in STATUSES else FINISHED
-    date = meta.get("archived")
-    return GameSummary(
-        game_id=path.name[: -len(SUFFIX)],
-        status=str(status),
-        date=date if isinstance(date, str) else (facts.started or ""),
-        started=facts.started,
-        ruleset=facts.ruleset,
-        practice=facts.practice,
-        players=facts.players,
-        human=facts.human,
-        opponent_level=facts.opponent_level,
-        hands_played=facts.hands_played,
-        hands_in_game=facts.hands_in_game,
-        placement=facts.placement if status == FINISHED else None,  # an abandoned game has no final standing
-        net=facts.net,
-        path=path,
-    )
 
 
 class Archive:
@@ -119,7 +44,9 @@ class Archive:
     def __init__(self, folder: Path) -> None:
         self.folder = Path(folder)
         self.notices: list[str] = []
-        self._cache: dict[str, tuple[tuple[int, int], GameSummary]] = {}
+        self._cache: Index = {}  # file name -> (size and mtime, summary); loaded from the index file
+        self._loaded = False
+        self._dirty = False
 
     @classmethod
     def in_data_dir(cls, root: Path) -> Archive:
@@ -157,14 +84,15 @@ class Archive:
         except (OSError, TypeError, ValueError) as err:
             self.notices.append(f"The game could not be kept: {getattr(err, 'strerror', None) or err}.")
             return None
-        summary = _summary(game_facts(kept), kept["archive"], path)
+        summary = summary_of(game_facts(kept), kept["archive"], path)
         self._remember(path, summary)
         return summary
 
     def delete(self, game_id: str) -> bool:
         """Remove a kept game (the player asked to); False with a notice if it could not be removed."""
         path = self.path(game_id)
-        self._cache.pop(path.name, None)
+        if self._cache.pop(path.name, None) is not None:
+            self._dirty = True
         try:
             path.unlink()
         except FileNotFoundError:
@@ -222,10 +150,14 @@ class Archive:
         return None if loaded is None else loaded[0]
 
     def summaries(self) -> list[GameSummary]:
-        """Every kept game, newest first (by ``date``, then id). Unreadable files are set aside with a notice."""
+        """Every kept game, newest first (by ``date``, then id). Only files new or changed since the index was
+        written are read; unreadable ones are set aside with a notice."""
+        self._load_index()
         out = []
+        names = set()
         for gid in self.ids():
             path = self.path(gid)
+            names.add(path.name)
             cached = self._cached(path)
             if cached is not None:
                 out.append(cached)
@@ -233,6 +165,12 @@ class Archive:
             loaded = self._read(path)
             if loaded is not None:
                 out.append(self._remember(path, loaded[1]))
+        for gone in set(self._cache) - names:
+            del self._cache[gone]
+            self._dirty = True
+        if self._dirty and self.folder.is_dir():
+            write_index(self.folder, self._cache)
+            self._dirty = False
         return sorted(out, key=lambda s: (s.date, s.game_id), reverse=True)
 
     def records(self) -> Iterator[tuple[GameSummary, dict[str, Any]]]:
@@ -254,9 +192,14 @@ class Archive:
             self._cache.pop(path.name, None)
             return None
         meta = record.get("archive")
-        return dict(record), _summary(facts, meta if isinstance(meta, Mapping) else {}, path)
+        return dict(record), summary_of(facts, meta if isinstance(meta, Mapping) else {}, path)
 
-    def _stamp(self, path: Path) -> tuple[int, int] | None:
+    def _load_index(self) -> None:
+        if not self._loaded:
+            self._cache = {**read_index(self.folder), **self._cache}
+            self._loaded = True
+
+    def _stamp(self, path: Path) -> Stamp | None:
         try:
             info = path.stat()
         except OSError:
@@ -271,4 +214,5 @@ class Archive:
         stamp = self._stamp(path)
         if stamp is not None:
             self._cache[path.name] = (stamp, summary)
+            self._dirty = True
         return summary

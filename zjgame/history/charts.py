@@ -229,10 +229,14 @@ def rates(conn: sqlite3.Connection, where: Filter = ALL, window: int = 1) -> lis
     if window < 0:
         raise ValueError(f"window must be 0 or more, not {window}")
     games = [row for row in _games(conn, where) if row[5] > 0]
+    # prefix[i][k]: hands, wins, self-draws, deal-ins and winning value of the first i games
+    prefix: list[tuple[int, ...]] = [(0, 0, 0, 0, 0)]
+    for row in games:
+        prefix.append(tuple(a + b for a, b in zip(prefix[-1], row[5:10])))
     out = []
     for i, row in enumerate(games):
-        span = games[: i + 1] if window == 0 else games[max(0, i + 1 - window) : i + 1]
-        hands, wins, selfs, deals, value = (sum(r[k] for r in span) for k in range(5, 10))
+        start = 0 if window == 0 else max(0, i + 1 - window)
+        hands, wins, selfs, deals, value = (a - b for a, b in zip(prefix[i + 1], prefix[start]))
         out.append(
             RatePoint(
                 row[0],

@@ -144,7 +144,15 @@ class Stats:
             return False
         if facts.human is None:
             return False
-        return self._write(lambda c: _insert(c, record, status))
+
+        def write(c: sqlite3.Connection) -> None:
+            kept = status
+            if status == IN_PROGRESS:  # a hand recorded again after the game's end does not reopen the game
+                row = c.execute("SELECT status FROM games WHERE game_id = ?", (facts.game_id,)).fetchone()
+                kept = row[0] if row is not None and row[0] in STATUSES else IN_PROGRESS
+            _insert(c, record, kept)
+
+        return self._write(write)
 
     def _write(self, work: Callable[[sqlite3.Connection], None]) -> bool:
         """Run ``work(conn)`` in one transaction; a database error rolls it back and becomes a notice."""
