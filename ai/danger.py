@@ -15,11 +15,12 @@ and ``settle``), so each ruleset's payment scheme is respected.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from ai.view_tools import TableInfo
 from zjgame.rules.melds import MeldKind
+from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import Tile
 from zjgame.scoring.payments import responsible_seat, settle
@@ -104,7 +105,7 @@ def read_opponent(info: TableInfo, seat: Seat) -> OpponentRead:
     return OpponentRead(seat, ready, min(float(info.ruleset.limit), value), suit_focus, tuple(notes))
 
 
-def wait_weight(tile_index: int, unseen: Sequence[int], own_discards: set[int]) -> float:
+def wait_weight(tile_index: int, unseen: Sequence[int], own_discards: Collection[int]) -> float:
     """Relative weight of the wait shapes that win on ``tile_index`` given the unseen copies."""
     k = tile_index
     w = _PAIR_WEIGHT * min(3, unseen[k])
@@ -132,6 +133,51 @@ def wait_weight(tile_index: int, unseen: Sequence[int], own_discards: set[int]) 
     return w
 
 
+@dataclass(frozen=True)
+class _SeatFacts:
+    """What one opponent's discards say, worked out once per model: the kinds it threw (ZJ §2: less likely
+    waits, no furiten) and the kinds other seats threw since its own last discard, which it let pass."""
+
+    own: frozenset[int]
+    passed: frozenset[Tile]
+
+
+def _seat_facts(info: TableInfo, seat: Seat) -> _SeatFacts:
+    own = frozenset(t.index for t in info.discards.get(seat, ()))
+    passed: frozenset[Tile] = frozenset()
+    if info.discard_count(seat) > 0:
+        passed = frozenset(r.tile for r in info.since_last_discard(seat)[1:] if r.seat is not seat)
+    return _SeatFacts(own, passed)
+
+
+# settle() results by (ruleset, value, winner, self-drawn, discarder, responsible, dealer): a few hundred
+# distinct arguments cover a whole simulation. Keyed by id(ruleset) (hashing a Ruleset is slow); the ruleset
+# object is kept beside its table so an id can never be reused for another one while the entry lives.
+_SETTLED: dict[int, tuple[object, dict[tuple, dict[Seat, int]]]] = {}
+
+
+def _settle(
+    ruleset: Ruleset,
+    value: int,
+    winner: Seat,
+    self_drawn: bool,
+    discarder: Seat | None,
+    resp: Seat | None,
+    dealer: Seat,
+) -> dict[Seat, int]:
+    hit = _SETTLED.get(id(ruleset))
+    if hit is None or hit[0] is not ruleset:
+        hit = _SETTLED[id(ruleset)] = (ruleset, {})
+    table = hit[1]
+    key = (value, winner, self_drawn, discarder, resp, dealer)
+    got = table.get(key)
+    if got is None:
+        if len(table) >= 50_000:
+            table.clear()
+        got = table[key] = settle(ruleset, value, winner, self_drawn, discarder, resp, dealer)
+    return got
+
+
 class DangerModel:
     """Danger of each discard for the seat of ``info``. Built once per decision."""
 
@@ -140,6 +186,7 @@ class DangerModel:
         self.unseen = info.unseen
         self.reads = {s: read_opponent(info, s) for s in info.opponents}
         self._river = [(r.seat, r.tile) for r in info.river_or_discards()]
+        self._facts = {s: _seat_facts(info, s) for s in info.opponents}
         self._cache: dict[Tile, TileDanger] = {}
 
     def max_ready(self) -> float:
@@ -147,18 +194,16 @@ class DangerModel:
 
     def wait_chance(self, tile: Tile, seat: Seat) -> float:
         """Chance that ``seat``, if ready, waits on ``tile``."""
-        info = self.info
         k = tile.index
-        own = {t.index for t in info.discards.get(seat, ())}
+        facts = self._facts.get(seat) or _seat_facts(self.info, seat)
+        own = facts.own
         p = _WAIT_SCALE * wait_weight(k, self.unseen, own)
         read = self.reads[seat]
         if read.suit_focus is not None and tile.is_suited:
             p *= 2.0 if k // 9 == read.suit_focus else 0.2
         if k in own:
             p *= _OWN_DISCARD
-        window = info.since_last_discard(seat)
-        has_discarded = info.discard_count(seat) > 0
-        if has_discarded and any(r.tile is tile and r.seat is not seat for r in window[1:]):
+        if tile in facts.passed:
             p *= _PASSED
         return min(0.6, p)
 
@@ -171,8 +216,8 @@ class DangerModel:
         me = info.seat
         discards = [*self._river, (me, tile)]
         resp = responsible_seat(discards, winner, tile, info.ruleset)
-        pay = -settle(info.ruleset, value, winner, False, me, resp.seat, info.dealer)[me]
-        share = -settle(info.ruleset, value, winner, True, None, None, info.dealer)[me]
+        pay = -_settle(info.ruleset, value, winner, False, me, resp.seat, info.dealer)[me]
+        share = -_settle(info.ruleset, value, winner, True, None, None, info.dealer)[me]
         return max(0.0, pay - _ANYWAY * share)
 
     def tile_danger(self, tile: Tile) -> TileDanger:

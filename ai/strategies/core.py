@@ -151,7 +151,8 @@ class StrategyPlayer:
         rng = self.rng_for(view)
         options = self.evaluate(info, view, legal)
         best = self.pick(options, rng)
-        return Decision(best.action, self.reason(best, options, info))  # type: ignore[arg-type]
+        folded = self.style.defence > 0 and _plays_safe(best, options)
+        return Decision(best.action, self.reason(best, options, info), folded)  # type: ignore[arg-type]
 
     # --- evaluation -----------------------------------------------------------------------------------------
     def evaluate(self, info: TableInfo, view: SeatView, legal: Sequence[object]) -> list[Option]:
@@ -438,7 +439,8 @@ class StrategyPlayer:
             depth = self.style.mistake_depth
             discards = [o for o in options if isinstance(o.action, Discard) and o.shanten <= top.shanten + depth]
             if len(discards) > 1:
-                return discards[rng.randrange(len(discards))]
+                slip = discards[rng.randrange(len(discards))]
+                return replace(slip, notes=(*slip.notes, "slip"))
         return top
 
     # --- reasons --------------------------------------------------------------------------------------------
@@ -516,6 +518,14 @@ class StrategyPlayer:
                 f" ({best.notes[0]})" if best.notes else ""
             )
         return _describe(action).capitalize()
+
+
+def _plays_safe(best: Option, options: list[Option]) -> bool:
+    """A discard that sets the hand back rather than push it (the "plays safe" reason): a fold."""
+    if not isinstance(best.action, Discard) or {"suit", "bonus", "slip"} & set(best.notes):
+        return False
+    fastest = min((o.shanten for o in options if isinstance(o.action, Discard)), default=best.shanten)
+    return best.shanten > fastest
 
 
 def _is_value_honour(info: TableInfo, tile: Tile) -> bool:

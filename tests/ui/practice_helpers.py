@@ -9,7 +9,7 @@ from zjgame.engine import actions as A
 from zjgame.rules.ruleset import get_ruleset
 from zjgame.rules.seats import Seat
 from zjgame.ui.controller import GameController, PlayerInfo
-from zjgame.ui.practice_table import PracticeTableScene
+from zjgame.ui.scenes.table import TableScene
 
 
 class ScriptedPlayer:
@@ -47,7 +47,7 @@ def scripted_table(
     for seat in (Seat.S, Seat.W, Seat.N):
         if seat.value not in scripts:
             ctl.computers[ctl.player_at(seat)] = ScriptedPlayer([])
-    scene = PracticeTableScene(ctl)
+    scene = TableScene(ctl)
     app.push(scene)
     step(app)
     return app, scene, ctl

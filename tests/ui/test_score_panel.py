@@ -220,7 +220,7 @@ def _human_koan_table(tmp_path: Path, draws: str):  # type: ignore[no-untyped-de
     from tests.ui.koan_helpers import WEST, KoanPlayer
     from zjgame.rules.ruleset import get_ruleset
     from zjgame.ui.controller import GameController, PlayerInfo
-    from zjgame.ui.practice_table import PracticeTableScene
+    from zjgame.ui.scenes.table import TableScene
 
     rs = get_ruleset("zen-koan")
     app = make_app(tmp_path, speed_max=True)
@@ -230,7 +230,7 @@ def _human_koan_table(tmp_path: Path, draws: str):  # type: ignore[no-untyped-de
     ctl._start_hand(build_wall(ruleset=rs, east=EAST, south=SOUTH, west=WEST, draws=draws))
     for seat in (S, W, N):
         ctl.computers[ctl.player_at(seat)] = KoanPlayer([])
-    scene = PracticeTableScene(ctl)
+    scene = TableScene(ctl)
     app.push(scene)
     step(app, 3)
     return app, scene, ctl

@@ -3,7 +3,6 @@ advisor's (``zjgame.practice.review``), then the rulings of the hand in order.""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -11,6 +10,7 @@ import pygame
 from zjgame.practice.rulings_log import personalize
 from zjgame.ui.input import KeyPress
 from zjgame.ui.practice_draw import draw_lines, titled_panel
+from zjgame.ui.routes import Pop
 from zjgame.ui.scene import Scene
 from zjgame.ui.widgets import Button
 
@@ -24,11 +24,11 @@ class PracticeReviewScene(Scene):
     overlay = True
     name = "practice-review"
 
-    def __init__(self, layer: PracticeLayer, on_close: Callable[[], None]) -> None:
+    def __init__(self, layer: PracticeLayer) -> None:
         super().__init__()
         self.layer = layer
-        self.on_close = on_close
         self.scroll = 0
+        self._shot = False
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -48,7 +48,7 @@ class PracticeReviewScene(Scene):
         ]
 
     def update(self, dt: float) -> None:
-        if self.app is not None and not getattr(self, "_shot", False):
+        if self.app is not None and not self._shot:
             self._shot = True
             self.app.screenshot("practice-review")
 
@@ -58,8 +58,7 @@ class PracticeReviewScene(Scene):
 
     def on_back(self) -> None:
         if self.app is not None and self.app.top is self:
-            self.app.pop()
-            self.on_close()
+            self.app.go(Pop())  # the table goes on (``on_return("practice-review")``)
 
     def on_key(self, intent: KeyPress) -> None:
         if intent.key in (pygame.K_DOWN, pygame.K_UP):

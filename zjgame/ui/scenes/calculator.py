@@ -22,6 +22,7 @@ from zjgame.scoring import FLAG_NAMES
 from zjgame.ui import theme
 from zjgame.ui.input import ButtonTarget, Click, Intent, KeyPress
 from zjgame.ui.practice_draw import draw_hand, draw_lines
+from zjgame.ui.routes import Pop
 from zjgame.ui.scene import Scene
 from zjgame.ui.score_text import plural
 from zjgame.ui.widgets import Button
@@ -209,7 +210,7 @@ class CalculatorScene(Scene):
 
     def on_back(self) -> None:
         if self.app is not None:
-            self.app.pop()
+            self.app.go(Pop())
 
     def on_key(self, intent: KeyPress) -> None:
         if intent.key == pygame.K_ESCAPE:

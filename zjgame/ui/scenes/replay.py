@@ -1,6 +1,6 @@
 """The replay viewer: open a game record and step through it on the table, every hand open, with what happened
-and the rulings made at each step. ``zjgame replay FILE --gui`` opens it; with ``--screenshots DIR --speed max``
-it saves a PNG at every claim window and ruling and exits, with no screen (``run_replay_gui``).
+and the rulings made at each step. ``zjgame replay FILE --gui`` opens it (``zjgame.ui.launch.run_replay_gui``);
+with ``--screenshots DIR --speed max`` (``autoplay``) it saves a PNG at every claim window and ruling and exits.
 
 Keys: Right/Left a step, Up/Down (or PageUp/PageDown) a hand, N the next claim window or ruling, Space plays or
 pauses, V changes whose seat is at the bottom, Esc leaves. Owns drawing and stepping; the steps come from
@@ -9,16 +9,15 @@ pauses, V changes whose seat is at the bottom, Esc leaves. Owns drawing and step
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pygame
 
 from zjgame.practice.replay_model import ReplayModel, Step
 from zjgame.rules.seats import SEATS, Seat
+from zjgame.ui.app_api import AppAPI
 from zjgame.ui.input import KeyPress
 from zjgame.ui.layout import TableLayout, compute_layout
 from zjgame.ui.practice_draw import draw_lines, draw_open_hands, titled_panel
+from zjgame.ui.routes import Pop, Quit
 from zjgame.ui.scene import Scene
 from zjgame.ui.table_render import TableRenderer
 from zjgame.ui.viewmodel import table_model
@@ -78,7 +77,7 @@ class ReplayScene(Scene):
         return False
 
     # -- life cycle ------------------------------------------------------------------------------------------
-    def enter(self, app) -> None:  # type: ignore[no-untyped-def]
+    def enter(self, app: AppAPI) -> None:
         self.renderer = TableRenderer(app.art, app.text)
         super().enter(app)
 
@@ -135,7 +134,7 @@ class ReplayScene(Scene):
 
     def on_back(self) -> None:
         if self.app is not None:
-            self.app.pop()
+            self.app.go(Pop())
 
     # -- frame -----------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -149,7 +148,7 @@ class ReplayScene(Scene):
                     self.app.screenshot(f"replay-h{self.hand:02d}-s{self.index:03d}-{kind}")
                 return  # the picture of this step is taken at the end of this frame
             if not self.next_notable():
-                self.app.quit(0)
+                self.app.go(Quit(0))
             return
         if self.playing:
             self.timer += dt
@@ -193,28 +192,3 @@ class ReplayScene(Scene):
             size -= 1  # a hand's last step says a lot (several winners): smaller type rather than cut off
         draw_lines(surface, text, lines, panel.left + int(12 * s), y, width, size, max_y=panel.bottom - int(6 * s))
         self.draw_buttons(surface)
-
-
-def run_replay_gui(
-    path: str | Path,
-    screenshots: str | Path | None = None,
-    speed_max: bool = False,
-    storage: object = None,
-    text: str | None = None,
-) -> int:
-    """``zjgame replay FILE --gui [--screenshots DIR --speed max]``: open the viewer on the record at ``path``
-    (or its already-read ``text``); with screenshots it saves a PNG at every claim window and ruling, then exits
-    (no screen needed). A malformed record raises ``RecordError`` before any window opens."""
-    if screenshots is not None:
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from zjgame.ui.app import App, AppOptions
-
-    if text is None:
-        text = Path(path).read_text(encoding="utf-8")
-    model = ReplayModel.from_text(text)
-    for hand in range(1, model.hand_count + 1):
-        model.steps(hand)
-    options = AppOptions(screenshots=Path(screenshots) if screenshots else None, speed_max=speed_max, sound=False)
-    app = App(options, storage)  # type: ignore[arg-type]
-    return app.run(ReplayScene(model, autoplay=screenshots is not None, title=Path(str(path)).name))

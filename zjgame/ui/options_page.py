@@ -11,6 +11,8 @@ from dataclasses import dataclass
 import pygame
 
 from zjgame.ui import theme
+from zjgame.ui.input import KeyPress
+from zjgame.ui.routes import Pop
 from zjgame.ui.scene import Scene
 from zjgame.ui.widgets import Button, row
 
@@ -101,13 +103,13 @@ class OptionsScene(Scene):
 
     def on_back(self) -> None:
         assert self.app is not None
-        self.app.pop()
+        self.app.go(Pop())
 
     def on_footer(self, name: str) -> None:
         if name == "back":
             self.on_back()
 
-    def on_key(self, intent) -> None:  # type: ignore[no-untyped-def]
+    def on_key(self, intent: KeyPress) -> None:
         if not self.handle_row_key(intent.key):
             super().on_key(intent)
 
