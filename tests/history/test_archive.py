@@ -198,7 +198,18 @@ def test_export_problems_are_notices(data: Path, tmp_path: Path, played: list[Pl
     assert history.export(played[0].record["game_id"], blocker / "sub") is None
     assert history.pop_notices()[0].startswith("The game could not be exported to ")
     assert history.export("missing-game", tmp_path) is None
-    assert history.pop_notices()[0].startswith("The game could not be exported: ")
+    assert history.pop_notices() == ["The game could not be exported: missing-game is not among the kept games."]
+    broken = data / "history" / "broken-game.json"
+    broken.write_bytes(b'{"hands": "no"}')
+    assert history.export("broken-game", tmp_path) is None
+    notices = history.pop_notices()
+    assert "broken-game.json could not be read (a record needs a list of hands)" in notices[0]
+    assert notices[1] == "The game could not be exported: broken-game is not among the kept games."
+    assert list(tmp_path.glob("zjgame-*")) == []
+    if hasattr(os, "mkfifo"):  # a pipe where the copy would go is passed over, never read
+        os.mkfifo(tmp_path / f"zjgame-{played[0].record['game_id']}.json")
+        copy = history.export(played[0].record["game_id"], tmp_path)
+        assert copy is not None and copy.name.endswith("-2.json")
 
 
 def test_export_defaults_to_the_documents_folder(

@@ -50,6 +50,10 @@ practice=None)``, None meaning any; ``ALL`` is the empty filter)
   ``PatternCount(kind, key, name, count, hands, won)``.
 - ``breakdown() -> list[(Filter, Summary)]``: one per ruleset and opponent level with games.
 Results are frozen dataclasses with ``to_json()``. ``zjgame stats [--json]`` prints the same.
+
+Use a ``History`` from the thread that opened it (an SQLite connection stays in its thread); ``close()`` at exit.
+Only games with a human player are counted in the statistics (from that player's seat); every game given to
+``game_finished``/``game_abandoned`` is kept in the list.
 """
 
 from __future__ import annotations

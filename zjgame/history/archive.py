@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from zjgame.history.facts import _ID, RecordShapeError, check_shape, game_facts, game_id
-from zjgame.history.files import ReadError, read_json, set_aside, write_bytes_atomic
+from zjgame.history.files import ReadError, read_bytes, read_json, set_aside, write_bytes_atomic
 from zjgame.history.summary import (
     ABANDONED,
     FINISHED,
@@ -107,22 +107,25 @@ class Archive:
         (``-2``, ``-3``... if another file has that name; the same file again is not copied twice). Returns the
         copy's path, or None with a notice."""
         source = self.path(game_id)
+        if self._read(source) is None:  # a bad file is set aside (with its notice), not exported
+            self.notices.append(f"The game could not be exported: {game_id} is not among the kept games.")
+            return None
         try:
-            data = source.read_bytes()
-        except OSError as err:
-            self.notices.append(f"The game could not be exported: {err.strerror or err}.")
+            data = read_bytes(source)
+        except ReadError as err:
+            self.notices.append(f"The game could not be exported: {err}.")
             return None
         folder = Path(folder)
         n = 1
         while True:
             target = folder / (f"zjgame-{game_id}{SUFFIX}" if n == 1 else f"zjgame-{game_id}-{n}{SUFFIX}")
+            if not target.exists() and not target.is_symlink():
+                break
             try:
-                if not target.exists():
-                    break
-                if target.is_file() and target.read_bytes() == data:
+                if read_bytes(target, len(data)) == data:
                     return target
-            except OSError:
-                pass
+            except ReadError:
+                pass  # another file (or a folder, or a pipe): take the next name
             n += 1
         try:
             write_bytes_atomic(target, data)

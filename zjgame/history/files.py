@@ -1,9 +1,9 @@
-"""Files on disk for the history package: the one reader of JSON files, atomic writes, setting a bad file aside,
+"""Files on disk for the history package: the one reader of files, atomic writes, setting a bad file aside,
 and the default folders (the user data folder, the documents folder).
 
-Owns: ``read_json`` (every file this package reads goes through it, bounded in size, so switching to the
-project's shared safe reader is a one-line change), ``write_bytes_atomic`` (temporary file in the same folder,
-fsync, ``os.replace``, fsync of the folder), ``set_aside`` (rename to ``<name>.corrupt-<timestamp>``: the bytes
+Owns: ``read_bytes``/``read_json`` (every file this package reads goes through them, bounded in size, so
+switching to the project's shared safe reader is a change here alone), ``write_bytes_atomic`` (temporary file
+in the same folder, fsync, ``os.replace``, fsync of the folder), ``set_aside`` (rename to ``<name>.corrupt-<timestamp>``: the bytes
 are kept exactly, nothing is deleted), ``data_dir`` (``$ZJGAME_DATA_DIR`` or the platform's user data folder,
 the convention of ``zjgame/ui/storage.py``) and ``documents_dir``. Standard library only: ``platformdirs`` is
 imported inside the two folder functions, never at import time, and a missing one falls back to the home folder.
@@ -27,10 +27,12 @@ class ReadError(ValueError):
     """A file that cannot be read as JSON: the message is one line naming the problem."""
 
 
-def read_json(path: Path, limit: int = RECORD_LIMIT) -> Any:
-    """The decoded JSON of the regular file ``path``; ``ReadError`` (one line) for anything else.
+def read_bytes(path: Path, limit: int = RECORD_LIMIT) -> bytes:
+    """The bytes of the regular file ``path`` (at most ``limit``); ``ReadError`` (one line) for anything else:
+    a folder, a FIFO or a device is refused unread, never waited on.
 
-    The single reading function of this package (HELPERS: switch to ``zjgame.safe_read.read_json`` when it lands).
+    With ``read_json``, the only reading of files in this package (switch both to ``zjgame.safe_read``'s
+    ``read_bytes``/``read_json`` when that module lands on main).
     """
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
@@ -50,6 +52,13 @@ def read_json(path: Path, limit: int = RECORD_LIMIT) -> Any:
         os.close(fd)
     if len(data) > limit:
         raise ReadError(f"larger than {limit // (1024 * 1024)} MB")
+    return data
+
+
+def read_json(path: Path, limit: int = RECORD_LIMIT) -> Any:
+    """The decoded JSON of the file ``path`` (``read_bytes``; UTF-8 with or without a byte-order mark, no NaN
+    or Infinity); ``ReadError`` (one line) for anything else."""
+    data = read_bytes(path, limit)
     try:
         text = data.decode("utf-8-sig")
         return json.loads(text, parse_constant=_refuse_constant)
