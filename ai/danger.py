@@ -8,8 +8,8 @@ Zung Jung has no furiten (ZJ §2): a tile an opponent discarded earlier is NOT s
 less likely (players tend to keep their waits), and if it was their most recent discard a win on it makes
 nobody responsible. What is truly cheap is a tile another seat discarded since the opponent's own last
 discard: the opponent let it pass with the same hand, and under same-round immunity (ZJ §6) the first
-discarder, not us, would be responsible. Costs come from ``zjgame.scoring.payments`` (``responsible_seat``
-and ``settle``), so each ruleset's payment scheme is respected.
+discarder, not us, would be responsible. Costs are the scoring system's answer (``zjgame.scoring.cost_of_deal_in``),
+so each ruleset's payment scheme, responsibility and immunity included, is respected.
 """
 
 from __future__ import annotations
@@ -20,10 +20,9 @@ from dataclasses import dataclass
 
 from ai.view_tools import TableInfo
 from zjgame.rules.melds import MeldKind
-from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import Tile
-from zjgame.scoring.payments import responsible_seat, settle
+from zjgame.scoring import DealIn, cost_of_deal_in
 
 # Scale from the wait-shape weight of a tile to the chance that a ready opponent waits on it
 # (a middle tile with every copy unseen: about 13%; a terminal 7%; a fresh honour 4%).
@@ -74,7 +73,7 @@ def read_opponent(info: TableInfo, seat: Seat) -> OpponentRead:
     exposed = [m for m in melds if m.kind is not MeldKind.CONCEALED_KONG]
     value = 8.0 if exposed else 10.0
     value_winds = {31, 32, 33, 27 + seat.index}
-    if info.ruleset.prevailing_wind_value_honor:
+    if info.ruleset.zj.prevailing_wind_value_honor:
         value_winds.add(27 + info.round_wind.index)
     honours = [m for m in melds if m.is_triplet and m.first.index in value_winds]
     if honours:
@@ -102,7 +101,7 @@ def read_opponent(info: TableInfo, seat: Seat) -> OpponentRead:
                 value += 20
                 suit_focus = s
                 notes.append(f"discards no {'mps'[s]}: may be collecting it")
-    return OpponentRead(seat, ready, min(float(info.ruleset.limit), value), suit_focus, tuple(notes))
+    return OpponentRead(seat, ready, min(float(info.ruleset.zj.limit), value), suit_focus, tuple(notes))
 
 
 def wait_weight(tile_index: int, unseen: Sequence[int], own_discards: Collection[int]) -> float:
@@ -150,34 +149,6 @@ def _seat_facts(info: TableInfo, seat: Seat) -> _SeatFacts:
     return _SeatFacts(own, passed)
 
 
-# settle() results by (ruleset, value, winner, self-drawn, discarder, responsible, dealer): a few hundred
-# distinct arguments cover a whole simulation. Keyed by id(ruleset) (hashing a Ruleset is slow); the ruleset
-# object is kept beside its table so an id can never be reused for another one while the entry lives.
-_SETTLED: dict[int, tuple[object, dict[tuple, dict[Seat, int]]]] = {}
-
-
-def _settle(
-    ruleset: Ruleset,
-    value: int,
-    winner: Seat,
-    self_drawn: bool,
-    discarder: Seat | None,
-    resp: Seat | None,
-    dealer: Seat,
-) -> dict[Seat, int]:
-    hit = _SETTLED.get(id(ruleset))
-    if hit is None or hit[0] is not ruleset:
-        hit = _SETTLED[id(ruleset)] = (ruleset, {})
-    table = hit[1]
-    key = (value, winner, self_drawn, discarder, resp, dealer)
-    got = table.get(key)
-    if got is None:
-        if len(table) >= 50_000:
-            table.clear()
-        got = table[key] = settle(ruleset, value, winner, self_drawn, discarder, resp, dealer)
-    return got
-
-
 class DangerModel:
     """Danger of each discard for the seat of ``info``. Built once per decision."""
 
@@ -215,10 +186,8 @@ class DangerModel:
         value = int(round(read.value))
         me = info.seat
         discards = [*self._river, (me, tile)]
-        resp = responsible_seat(discards, winner, tile, info.ruleset)
-        pay = -_settle(info.ruleset, value, winner, False, me, resp.seat, info.dealer)[me]
-        share = -_settle(info.ruleset, value, winner, True, None, None, info.dealer)[me]
-        return max(0.0, pay - _ANYWAY * share)
+        cost = cost_of_deal_in(info.ruleset, DealIn(me, winner, value, tile, tuple(discards), info.dealer))
+        return max(0.0, cost.amount - _ANYWAY * cost.self_drawn_share)
 
     def tile_danger(self, tile: Tile) -> TileDanger:
         got = self._cache.get(tile)

@@ -23,7 +23,7 @@ from zjgame.rules.melds import Meld, MeldKind
 from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import TILES34, Tile
-from zjgame.scoring.patterns import PATTERNS_BY_ID
+from zjgame.scoring.zj.patterns import PATTERNS_BY_ID
 
 _SUIT_NAMES = ("Characters", "Dots", "Bamboo")
 _SUIT_LETTERS = "mps"
@@ -91,7 +91,7 @@ class HandValue:
 
 
 def _points(ruleset: Ruleset, pid: str) -> int:
-    return ruleset.points(pid, PATTERNS_BY_ID[pid].points)
+    return ruleset.zj.points(pid, PATTERNS_BY_ID[pid].points)
 
 
 def _suit_tiles(c: Sequence[int], s: int) -> int:
@@ -214,9 +214,10 @@ class ValueEstimator:
         # Plans of different series often need different arrangements: count the best fully, the others less.
         ranked = sorted(best.values(), reverse=True)
         value = honors + sum(w * _SECONDARY**k for k, w in enumerate(ranked))
-        if self.ruleset.min_points and value < self.ruleset.min_points:
+        params = self.ruleset.zj
+        if params.min_points and value < params.min_points:
             value *= 0.8  # a hand short of the minimum may be unable to win at all
-        return min(float(self.ruleset.limit), max(1.0, value))
+        return min(float(params.limit), max(1.0, value))
 
     # --- plans ----------------------------------------------------------------------------------------------
     def plans(
@@ -310,7 +311,7 @@ def _find_plans(
 
     # ZJ 3.1 Value Honor, 3.2 dragons, 3.3 winds.
     values = list(_DRAGONS) + [27 + seat.index]
-    if ruleset.prevailing_wind_value_honor and 27 + round_wind.index not in values:
+    if ruleset.zj.prevailing_wind_value_honor and 27 + round_wind.index not in values:
         values.append(27 + round_wind.index)
     for i in values:
         if i in trip_melds:

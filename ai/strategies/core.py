@@ -298,10 +298,10 @@ class StrategyPlayer:
         acc = tile_acceptance(work, [max(v, c) for v, c in zip(visible, work)])
         accepted = sum(n for k, n in zip(acc.improving, acc.unseen) if k in keep)
         pid = "2.1.2" if pure else "2.1.1"
-        from zjgame.scoring.patterns import PATTERNS_BY_ID
+        from zjgame.scoring.zj.patterns import PATTERNS_BY_ID
 
         pattern = PATTERNS_BY_ID[pid]
-        points = info.ruleset.points(pid, pattern.points)
+        points = info.ruleset.zj.points(pid, pattern.points)
         chance, offense = self._offense(info, acc.shanten, accepted, points + 5.0)
         name = f"{pattern.name} ({'Characters Dots Bamboo'.split()[suit]})"
         plan = Plan(pid, name, points, acc.shanten + 1, f"{n_off} tile{'s' if n_off != 1 else ''} outside the suit")
@@ -531,7 +531,7 @@ def _plays_safe(best: Option, options: list[Option]) -> bool:
 def _is_value_honour(info: TableInfo, tile: Tile) -> bool:
     """A dragon or the seat's own wind (and the prevailing wind where the ruleset counts it): ZJ 3.1."""
     kinds = {31, 32, 33, 27 + info.seat.index}
-    if info.ruleset.prevailing_wind_value_honor:
+    if info.ruleset.zj.prevailing_wind_value_honor:
         kinds.add(27 + info.round_wind.index)
     return tile.index in kinds
 

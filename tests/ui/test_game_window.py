@@ -224,7 +224,7 @@ def test_computer_decisions_in_a_worker_thread_keep_frames_coming(tmp_path: Path
     assert app.frames > frames_before + 3
     assert app.exceptions == 0
     app.reset(TitleScene())  # leaving the table shuts the worker down
-    assert table.ctl._executor is None
+    assert not table.ctl.worker.running
 
 
 def test_a_resumed_game_continues_exactly_as_the_original() -> None:

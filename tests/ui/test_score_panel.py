@@ -227,7 +227,7 @@ def _human_koan_table(tmp_path: Path, draws: str):  # type: ignore[no-untyped-de
     app.settings = replace(app.settings, show_waits=True)
     players = [PlayerInfo("You", "human")] + [PlayerInfo(f"C{i}", "normal", i) for i in range(1, 4)]
     ctl = GameController(rs, players, 4, 1, threaded=False, practice=True, start=False)
-    ctl._start_hand(build_wall(ruleset=rs, east=EAST, south=SOUTH, west=WEST, draws=draws))
+    ctl.deal(build_wall(ruleset=rs, east=EAST, south=SOUTH, west=WEST, draws=draws))
     for seat in (S, W, N):
         ctl.computers[ctl.player_at(seat)] = KoanPlayer([])
     scene = TableScene(ctl)
