@@ -102,6 +102,26 @@ def test_british_results_winner_items_and_losers_items() -> None:
     assert dealt.dealt_in and not dealt.won
 
 
+def test_british_lines_under_patterns_as_the_engine_writes_a_win() -> None:
+    # The scoring seam writes every system's lines as a win's "patterns" (ScoreResult.items_json); British lines
+    # have no id and are counted by name, exactly as under "items".
+    result = british_result("E")
+    for block in (result, result["wins"][0]):
+        block["patterns"] = block.pop("items")
+    as_patterns = game_facts(british_record([result])).hands[0].scored
+    assert as_patterns == game_facts(british_record([british_result("E")])).hands[0].scored
+    assert {s.kind for s in as_patterns} == {ITEM}
+
+
+def test_lines_under_both_names_are_counted_once() -> None:
+    result = british_result("E")
+    result["wins"][0]["patterns"] = list(result["wins"][0]["items"])
+    assert (
+        game_facts(british_record([result])).hands[0].scored
+        == game_facts(british_record([british_result("E")])).hands[0].scored
+    )
+
+
 def test_british_items_at_the_top_level_only() -> None:
     result = british_result("E")
     del result["wins"][0]["items"]

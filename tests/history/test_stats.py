@@ -14,7 +14,7 @@ from tests.history.conftest import GAMES
 from tests.history.games import Played, british_record, british_result, play_game
 from zjgame.history import ALL, FINISHED, ITEM, PATTERN, Archive, Filter, History, Stats, game_facts, schema
 from zjgame.history.stats import FILE
-from zjgame.scoring import PATTERNS
+from zjgame.scoring.zj import PATTERNS
 
 
 def open_stats(root: Path) -> Stats:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from zjgame.history.facts import ITEM, MIXED, PATTERN
-from zjgame.scoring import ALL_PATTERNS, PATTERNS
+from zjgame.scoring.zj import ALL_PATTERNS, PATTERNS
 
 LEVELS = ("random", "easy", "normal", "hard", MIXED)  # the display order of opponent levels
 

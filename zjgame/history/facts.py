@@ -2,11 +2,12 @@
 patterns or items scored) and per game (players, totals, placement, net). Plain functions on the decoded JSON of
 a record (interfaces §4), no engine: the archive lists games and the statistics fill their rows from these.
 
-Results are read generically: Zung Jung results (every ``zj*`` ruleset and Zen Koan) carry ``patterns`` (each
-``{"id", "name", "points", "count"}``, interfaces §2); classic British results carry ``items`` (each
-``{"name", "points"}`` or ``{"name", "doubles"}``, interfaces §2a) for the winner and ``losers`` (``{seat:
-{"total", "basic", "doubles", "items"}}``) for the other hands, all of which are scored (B5). A hand counts as
-played when its ``result`` says ``"finished": true``. Seats: player i sits in seat
+Results are read generically: a win's score lines are its ``patterns`` (and ``items`` where a result uses the
+``score --json`` name): a Zung Jung pattern has an ``id`` (``{"id", "name", "points", "count"}``, interfaces
+§2, every ``zj*`` ruleset and Zen Koan); a British line has none (``{"name", "points"}`` or ``{"name",
+"doubles"}``, interfaces §2a) and is counted by name. The other hands of a British deal are scored too (B5):
+``losers`` (``{seat: {"total", "basic", "doubles", "items"}}``) gives the human's lines when another
+seat won. A hand counts as played when its ``result`` says ``"finished": true``. Seats: player i sits in seat
 ``ESWN[(i - east_player) % 4]`` (interfaces §4).
 
 A game's identity is its record's ``game_id`` (written by the game, see ``new_game_fields``); a record without
@@ -204,35 +205,29 @@ def _with_top_level_scoring(listed: list[Mapping[str, Any]], result: Mapping[str
     return [first, *listed[1:]]
 
 
+def _line(entry: object, won: bool) -> Scored | None:
+    """One score line: a Zung Jung pattern (it has an ``id``) or a British item (a ``name`` with ``points`` or
+    ``doubles``, interfaces §2a; its value is for the line as written, so its count is 1)."""
+    if not isinstance(entry, Mapping):
+        return None
+    name = entry.get("name")
+    if isinstance(entry.get("id"), str) and entry["id"]:
+        pid = entry["id"]
+        count = max(1, _int(entry.get("count"), 1))
+        return Scored(PATTERN, pid, name if isinstance(name, str) else pid, count, _int(entry.get("points")), 0, won)
+    if isinstance(name, str) and name:
+        return Scored(ITEM, name, name, 1, _int(entry.get("points")), _int(entry.get("doubles")), won)
+    return None
+
+
 def _scored(block: Mapping[str, Any], won: bool) -> list[Scored]:
-    """The patterns (Zung Jung) or items (British) of one scored hand."""
-    out: list[Scored] = []
-    patterns = block.get("patterns")
-    if isinstance(patterns, list):
-        for p in patterns:
-            if isinstance(p, Mapping) and isinstance(p.get("id"), str):
-                name = p.get("name")
-                out.append(
-                    Scored(
-                        PATTERN,
-                        p["id"],
-                        name if isinstance(name, str) else p["id"],
-                        max(1, _int(p.get("count"), 1)),
-                        _int(p.get("points")),
-                        0,
-                        won,
-                    )
-                )
-    items = block.get("items")
-    if isinstance(items, list):
-        for item in items:
-            if isinstance(item, Mapping) and isinstance(item.get("name"), str) and item["name"]:
-                out.append(
-                    Scored(
-                        ITEM, item["name"], item["name"], 1, _int(item.get("points")), _int(item.get("doubles")), won
-                    )
-                )
-    return out
+    """The lines of one scored hand: ``patterns`` (what a win's lines are written as, for every scoring system),
+    else ``items`` (the British name in ``score --json``)."""
+    for key in ("patterns", "items"):  # the first that has lines: a result may repeat them under both names
+        lines = block.get(key)
+        if isinstance(lines, list) and lines:
+            return [s for s in (_line(entry, won) for entry in lines) if s is not None]
+    return []
 
 
 def _merge(scored: list[Scored]) -> tuple[Scored, ...]:
