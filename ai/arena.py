@@ -330,6 +330,8 @@ def _pool_hand(
     result = play.state.result
     assert result is not None
     winners = {w.winner.index: w for w in result.wins}
+    # ZJ §6: a deal-in into a hand over the standard score costs more than a share (other systems: no such line)
+    big_hand = ruleset.zj.standard_score if ruleset.scoring_system == "zung-jung" else None
     dealt_in: dict[int, int] = {}  # discarder -> largest value it dealt into
     for w in result.wins:
         if w.discarder is not None:
@@ -349,13 +351,13 @@ def _pool_hand(
             pool.win_value_sum += win.value
             if win.self_drawn:
                 pool.self_draws += 1
-            if win.score.chicken:
+            if getattr(win.score, "chicken", False):  # a Zung Jung extra of the score result
                 pool.chicken += 1
-            for pattern in dict.fromkeys(p.pattern.name for p in win.score.patterns):
+            for pattern in dict.fromkeys(line.name for line in win.score.lines):
                 pool.patterns[pattern] = pool.patterns.get(pattern, 0) + 1
         if j in dealt_in:
             pool.deal_ins += 1
-            if dealt_in[j] > ruleset.standard_score:
+            if big_hand is not None and dealt_in[j] > big_hand:
                 pool.big_deal_ins += 1
         if play.folded[j]:
             pool.folds += 1

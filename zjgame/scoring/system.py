@@ -147,9 +147,10 @@ def common_hand_problem(
 
 
 def _systems() -> dict[str, ScoringSystem]:
+    from zjgame.scoring.british.system import SYSTEM as BRITISH
     from zjgame.scoring.zj.system import SYSTEM as ZUNG_JUNG
 
-    return {ZUNG_JUNG.name: ZUNG_JUNG}
+    return {ZUNG_JUNG.name: ZUNG_JUNG, BRITISH.name: BRITISH}
 
 
 _REGISTRY: dict[str, ScoringSystem] = {}

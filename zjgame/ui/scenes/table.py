@@ -2,9 +2,13 @@
 animates events (tiles sliding, claim labels, rulings, sounds), saves after every action, and hands over to
 the score panel at the end of a hand (then the practice review, the next hand or the final standings).
 
-A game with a human seat carries the practice layer (``zjgame.ui.practice_layer.PracticeLayer``): the
-teaching layers in practice mode and the short "why your claim lost" notice in every game; the autoplay
-demonstration has none. The game comes from ``zjgame.ui.games`` (``Push("table", controller=...)``).
+Composed of parts, each with its own state: the pictures of the game (``viewmodel.TableModels``, a memoized
+pure function of the controller's state, so ``draw`` only reads), the event effects (``table_fx``), the
+animator, the renderer, and in a game with a human seat the practice layer
+(``practice_layer.PracticeLayer``: the teaching layers in practice mode, the short "why your claim lost"
+notice in every game; the autoplay demonstration has none). The scene itself owns input, the selection, the
+choices, pacing, saving and the end of the hand. The game comes from ``zjgame.ui.games``
+(``Push("table", controller=...)``).
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ import sys
 import pygame
 
 from zjgame.engine import actions as A
-from zjgame.engine.events import Event
+from zjgame.engine import events as E
 from zjgame.ui.animator import Animator
 from zjgame.ui.app_api import AppAPI
 from zjgame.ui.controller import GameController
@@ -24,14 +28,14 @@ from zjgame.ui.practice_layer import PracticeLayer
 from zjgame.ui.routes import Push, Quit, Replace
 from zjgame.ui.scene import Scene
 from zjgame.ui.table_actions import Choice, choice_buttons, claim_choices, turn_choices
-from zjgame.ui.table_fx import TableEffects
+from zjgame.ui.table_fx import TableEffects, claim_tiles_hovered, draw_prompt
 from zjgame.ui.table_render import TableRenderer
 from zjgame.ui.tablemodel import TableModel
-from zjgame.ui.viewmodel import table_model
+from zjgame.ui.viewmodel import TableModels
 from zjgame.ui.widgets import Button
 
 
-class TableScene(TableEffects, Scene):
+class TableScene(Scene):
     name = "table"
 
     def __init__(self, controller: GameController, autoplay: bool = False) -> None:
@@ -41,21 +45,18 @@ class TableScene(TableEffects, Scene):
         self.renderer: TableRenderer | None = None
         self.lay: TableLayout = compute_layout((1280, 800))
         self.animator = Animator()
-        self.model: TableModel | None = None
-        self._model_key: object = None
-        self.selected: int | None = None
+        self.models = TableModels(controller, autoplay)
+        self.fx = TableEffects(controller, self.animator, self.models)
+        self.selected: int | None = None  # index into your concealed tiles
+        self._selected_code: str | None = None  # ... and the tile it was (kept when the hand changes)
         self.hover_slot: int | None = None
         self.choices: list[Choice] = []
         self._choices_key: object = None
-        self.ruling: tuple[str, float] | None = None
-        self.claim_timer: float | None = None
-        self.hidden_pond: tuple[int, int] | None = None
+        self.claim_timer: float | None = None  # seconds left to answer a claim window (the countdown setting)
         self.score_open = False
         self._saved_state: object = None
         self._shots: set[str] = set()
-        self._hand_seen = -1
         self._ai_errors_seen = 0
-        self._selected_code: str | None = None
         self._watch_key: object = None
         self._watch_frames = 0
         self.end_pause = 1.4  # seconds to see the winning tile before the score panel (scaled by speed)
@@ -67,6 +68,7 @@ class TableScene(TableEffects, Scene):
     # -- life cycle ----------------------------------------------------------------------------------------
     def enter(self, app: AppAPI) -> None:
         self.renderer = TableRenderer(app.art, app.text)
+        self.fx.attach(app, self.renderer)
         super().enter(app)
         self.apply_settings()
 
@@ -78,7 +80,7 @@ class TableScene(TableEffects, Scene):
         self.ctl.delay = 0.0 if fast else self.app.settings.computer_delay
         if self.renderer is not None:
             self.renderer.set_labels(self.app.settings.tile_labels)
-        self._model_key = None
+        self.models.forget()
         self._choices_key = None
 
     def resume(self) -> None:
@@ -91,53 +93,47 @@ class TableScene(TableEffects, Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         self.lay = compute_layout(size)
-        self._model_key = None
+        self.fx.lay = self.lay
+        self.models.forget()
         self._choices_key = None
         if self.practice is not None:
             self.practice.layout_buttons(self.lay)
 
-    def on_event(self, event: Event) -> None:
-        TableEffects.on_event(self, event)
+    def on_event(self, event: E.Event) -> None:
+        self.fx.on_event(event, self.selected)
+        if isinstance(event, E.ClaimWindowOpened):
+            assert self.app is not None
+            seat = self.ctl.human_seat
+            if seat is not None and seat in event.seats and self.app.settings.claim_countdown > 0:
+                self.claim_timer = float(self.app.settings.claim_countdown)
         if self.practice is not None:
             self.practice.on_event(event)
 
     # -- model and buttons -----------------------------------------------------------------------------------
     def current_model(self) -> TableModel:
+        """The picture of the table now (memoized; building it changes nothing else)."""
         assert self.app is not None
-        key = (
-            id(self.ctl.state),
-            self.ctl.state.action_count,
-            self.hidden_pond,
-            self.app.settings.show_waits,
-            self.ctl.hand_index,
-        )
-        if key != self._model_key or self.model is None:
-            self.model = table_model(
-                self.ctl.view(),
-                self.ctl.names_by_seat(),
-                self.ctl.kinds_by_seat(),
-                hands_total=self.ctl.hands_in_game,
-                last_discard=self.ctl.last_discard,
-                break_stack=self.ctl.break_stack(),
-                show_waits=self.app.settings.show_waits and not self.autoplay,
-                practice=self.ctl.practice,
-                hidden_pond=self.hidden_pond,
-                scores=self.ctl.scores_by_seat(),
-            )
-            tiles = self.model.seats[0].concealed or ()
-            if self.selected is not None:  # keep the same tile selected when the hand changes around it
-                code = self._selected_code
-                if code is None or self.selected >= len(tiles) or tiles[self.selected] != code:
-                    self.selected = tiles.index(code) if code in tiles else None
-            self._selected_code = tiles[self.selected] if self.selected is not None else None
-            self._model_key = key
-        return self.model
+        return self.models.current(self.app.settings.show_waits, self.fx.hidden_pond)
+
+    def _hand_tiles(self) -> tuple[str, ...]:
+        """Your concealed tiles now, the selection kept on the same tile."""
+        model = self.current_model()
+        self._sync_selection(model)
+        return model.seats[0].concealed or ()
+
+    def _sync_selection(self, model: TableModel) -> None:
+        """Keep the same tile selected when the hand changes around it (or none, once it has gone)."""
+        tiles = model.seats[0].concealed or ()
+        if self.selected is not None:
+            code = self._selected_code
+            if code is None or self.selected >= len(tiles) or tiles[self.selected] != code:
+                self.selected = tiles.index(code) if code in tiles else None
+        self._selected_code = tiles[self.selected] if self.selected is not None else None
 
     def refresh_choices(self) -> None:
         assert self.app is not None
         legal = self.ctl.human_legal()
-        model = self.current_model()
-        tiles = model.seats[0].concealed or ()
+        tiles = self._hand_tiles()
         selected_tile = tiles[self.selected] if self.selected is not None and self.selected < len(tiles) else None
         key = (legal, selected_tile, self.lay.size)
         if key == self._choices_key:
@@ -173,7 +169,7 @@ class TableScene(TableEffects, Scene):
     def handle(self, intent: Intent) -> None:
         if self.practice is not None:
             if self.practice.handle(intent):
-                self._model_key = None
+                self.models.forget()
                 self._choices_key = None
                 return
             if self.practice.pending is not None:  # the danger warning is modal
@@ -196,7 +192,7 @@ class TableScene(TableEffects, Scene):
         super().handle(intent)
 
     def click_tile(self, index: int, double: bool) -> None:
-        tiles = self.current_model().seats[0].concealed or ()
+        tiles = self._hand_tiles()
         if not 0 <= index < len(tiles):
             return
         if (self.selected == index or double) and self.discard_tile(tiles[index]):
@@ -246,7 +242,7 @@ class TableScene(TableEffects, Scene):
     def on_key(self, intent: KeyPress) -> None:
         if self.practice is not None and self.practice.on_key_not_offered(intent):
             return
-        tiles = self.current_model().seats[0].concealed or ()
+        tiles = self._hand_tiles()
         if intent.key in (pygame.K_LEFT, pygame.K_RIGHT) and tiles:
             step = -1 if intent.key == pygame.K_LEFT else 1
             start = self.selected if self.selected is not None else (len(tiles) if step < 0 else -1)
@@ -285,9 +281,7 @@ class TableScene(TableEffects, Scene):
                 self._ai_errors_seen = self.ctl.ai_errors
             self.drain_events()
             self.human_automation(dt)
-        if self.ruling is not None:
-            text, left = self.ruling
-            self.ruling = (text, left - dt) if left - dt > 0 else None
+        self.fx.update(dt)
         self.maybe_save()
         self.refresh_choices()
         if self.ctl.hand_over and not self.score_open:
@@ -299,7 +293,7 @@ class TableScene(TableEffects, Scene):
         if self.practice is not None:
             self.practice.update(dt)
             if self.practice.undo_requested_refresh():
-                self._model_key = None
+                self.models.forget()
                 self._choices_key = None
                 self.selected = None
             self.practice.layout_buttons(self.lay)  # after everything that changes the layer's state this frame
@@ -420,23 +414,27 @@ class TableScene(TableEffects, Scene):
         self.end_pause = 1.4 * self.animator.factor
         self.selected = None
         self._saved_state = None
-        self._model_key = None
+        self.models.forget()
 
     # -- draw ------------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        """Reads only: the picture of the table, your hand, the prompt, the buttons, animations and panels."""
         assert self.app is not None and self.renderer is not None
         model = self.current_model()
         lay = self.lay
+        text, art = self.app.text, self.app.art
         surface.blit(self.renderer.layer(model, lay), (0, 0))
-        human_turn = bool(self.choices)
         hover = self.hover_slot if not self.score_open else None
-        self.renderer.draw_hand(surface, model, lay, hover, self.selected, raised=self.claim_tiles_hovered(model))
+        window = self.ctl.state.window
+        raised = claim_tiles_hovered(model, self.hover, self.choices, window.tile.value if window else None)
+        self.renderer.draw_hand(surface, model, lay, hover, self.selected, raised=raised)
         if model.waits:
             self.renderer.draw_waits(surface, model, lay)
-        self.draw_prompt(surface, human_turn)
+        if self.choices:  # your turn to answer
+            countdown = self.app.settings.claim_countdown
+            draw_prompt(surface, self.ctl, lay, text, art, self.buttons, self.claim_timer, countdown)
         self.draw_buttons(surface)
-        self.animator.draw(surface, self.app.text)
-        if self.ruling is not None:
-            self.draw_ruling(surface, self.ruling[0])
+        self.animator.draw(surface, text)
+        self.fx.draw_ruling(surface, text)
         if self.practice is not None:
-            self.practice.draw(surface, lay, self.app.text, self.app.art, self.hover)
+            self.practice.draw(surface, lay, text, art, self.hover)
