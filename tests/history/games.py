@@ -111,21 +111,21 @@ def british_result(winner: str, *, self_drawn: bool = False, discarder: str | No
     hands under ``losers``. A win on a discard is on the next seat's discard unless ``discarder`` says."""
     if not self_drawn and discarder is None:
         discarder = SEATS_TEXT[(SEATS_TEXT.index(winner) + 1) % 4]
-    items = [
+    items = [  # the British scorer's wording (zjgame.scoring.british.items): a set's line names its tile
         {"name": "For going Mah Jongg", "points": 20},
-        {"name": "Exposed pung of simples", "points": 2, "tiles": "666p"},
-        {"name": "Exposed pung of simples", "points": 2, "tiles": "777s"},
-        {"name": "Pung of dragons", "doubles": 1, "tiles": "555z"},
+        {"name": "Exposed pung of simples 6p", "points": 2, "tiles": "666p"},
+        {"name": "Exposed pung of simples 7s", "points": 2, "tiles": "777s"},
+        {"name": "Pung or Kong of any Dragon 5z", "doubles": 1, "tiles": "555z"},
     ]
     losers = {
         s: {
-            "total": 8,
-            "basic": 4,
-            "doubles": 1,
+            "total": 12,
+            "basic": 12,
+            "doubles": 0,
             "items": [
-                {"name": "Pung of dragons", "points": 4},
-                {"name": "Own flower", "points": 4},
-                {"name": "Own flower", "doubles": 1},
+                {"name": "Exposed pung of honours 7z", "points": 4, "tiles": "777z"},
+                {"name": "Flower or Season 1f", "points": 4, "tiles": "1f"},
+                {"name": "Flower or Season 3g", "points": 4, "tiles": "3g"},
             ],
         }
         for s in SEATS_TEXT

@@ -45,7 +45,8 @@ def test_totals_and_each_hand_match_the_engine(played: list[Played]) -> None:
             assert hand.self_drawn == any(w.self_drawn for w in mine)
             assert hand.drawn == (not result.wins)
             assert hand.dealt_in == any(w.discarder is not None and w.discarder.value == seat for w in result.wins)
-            patterns = {(p.pattern.id, p.count) for w in mine for p in w.score.patterns}
+            # the generic score lines that are patterns (a chicken hand has a line without an id and no pattern)
+            patterns = {(line.id, line.count) for w in mine for line in w.score.lines if line.id is not None}
             assert {(s.key, s.count) for s in hand.scored} == patterns
             assert all(s.kind == PATTERN for s in hand.scored)
 
@@ -89,13 +90,13 @@ def test_british_results_winner_items_and_losers_items() -> None:
     assert won.won and won.value == 48 and won.net == 144 and not won.dealt_in
     assert {(s.kind, s.key, s.count, s.points, s.doubles, s.won) for s in won.scored} == {
         (ITEM, "For going Mah Jongg", 1, 20, 0, True),
-        (ITEM, "Exposed pung of simples", 2, 4, 0, True),  # listed twice in the hand: added up
-        (ITEM, "Pung of dragons", 1, 0, 1, True),
+        (ITEM, "Exposed pung of simples", 2, 4, 0, True),  # 6p and 7s: one item, counted twice
+        (ITEM, "Pung or Kong of any Dragon", 1, 0, 1, True),
     }
     assert not lost.won and lost.value == 0 and lost.net == -48 and not lost.dealt_in
     assert {(s.key, s.count, s.points, s.doubles, s.won) for s in lost.scored} == {
-        ("Pung of dragons", 1, 4, 0, False),
-        ("Own flower", 2, 4, 1, False),
+        ("Exposed pung of honours", 1, 4, 0, False),
+        ("Flower or Season", 2, 8, 0, False),
     }
     # A British win on East's discard, seen from East: dealt in.
     dealt = game_facts(british_record([british_result("W", discarder="E")])).hands[0]
@@ -128,7 +129,7 @@ def test_british_items_at_the_top_level_only() -> None:
     assert {s.key for s in game_facts(british_record([result])).hands[0].scored} == {
         "For going Mah Jongg",
         "Exposed pung of simples",
-        "Pung of dragons",
+        "Pung or Kong of any Dragon",
     }
 
 
@@ -248,3 +249,33 @@ def test_any_results_give_facts(hands: list, players: list) -> None:
     assert len(facts.hands) == (len(hands) if facts.human is not None else 0)
     assert all(1 <= p.placement <= 4 for p in facts.players)
     assert all(h.won or h.value == 0 for h in facts.hands)  # only a winning hand has a value
+
+
+def test_lines_from_the_british_scorer() -> None:
+    # The real British scorer's lines (a win's items_json, a loser's loser_json: interfaces §2a) read as items.
+    from zjgame.rules.hand import parse_hand
+    from zjgame.rules.ruleset import BRITISH
+    from zjgame.rules.seats import Seat
+    from zjgame.scoring import WinContext, score_hand, score_loser
+    from zjgame.scoring.british.result import BritishScore
+
+    win = score_hand(parse_hand("234m567p345s9m [666p] +9m"), WinContext(seat=Seat.S, round_wind=Seat.E), BRITISH)
+    east = score_loser(parse_hand("456m79p13s33z8s [222z]", require_winning=False), Seat.E, Seat.E, BRITISH)
+    assert isinstance(east, BritishScore)
+    lines = win.items_json()
+    assert win.total == 24 and "Exposed pung of simples 6p" in [x["name"] for x in lines]  # BR-01
+    result = british_result("S")
+    result.update(
+        value=24, patterns=lines, losers={"E": east.loser_json(), "W": east.loser_json(), "N": east.loser_json()}
+    )
+    result["wins"][0].update(value=24, patterns=lines)
+    del result["items"], result["wins"][0]["items"]
+    won = game_facts(british_record([result], human=1)).hands[0]
+    assert won.won and won.value == 24
+    assert [(s.key, s.points) for s in won.scored] == [
+        ("For going Mah Jongg", 20),
+        ("Exposed pung of simples", 2),
+        ("Winning with only possible tile", 2),
+    ]
+    lost = game_facts(british_record([result], human=0)).hands[0]
+    assert [(s.key, s.points, s.won) for s in lost.scored] == [("Exposed pung of honours", 4, False)]

@@ -337,11 +337,12 @@ def test_british_items_are_counted(tmp_path: Path) -> None:
     items = {c.key: (c.count, c.hands, c.won) for c in stats.pattern_counts(Filter(ruleset="british"), ITEM)}
     assert items == {
         "Exposed pung of simples": (4, 2, 4),
-        "Pung of dragons": (3, 3, 2),
+        "Flower or Season": (2, 1, 0),
         "For going Mah Jongg": (2, 2, 2),
-        "Own flower": (2, 1, 0),
+        "Pung or Kong of any Dragon": (2, 2, 2),
+        "Exposed pung of honours": (1, 1, 0),
     }
-    assert [c.key for c in stats.pattern_counts(kind=ITEM)][:2] == ["Exposed pung of simples", "Pung of dragons"]
+    assert [c.key for c in stats.pattern_counts(kind=ITEM)][:2] == ["Exposed pung of simples", "Flower or Season"]
     s = stats.summary(Filter(ruleset="british"))
     assert (s.hands, s.wins, s.self_draws, s.deal_ins, s.net) == (3, 2, 1, 0, 144 - 48 + 144)
     assert all(c.count == 0 for c in stats.pattern_counts(Filter(ruleset="british"), PATTERN))

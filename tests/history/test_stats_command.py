@@ -59,6 +59,8 @@ def test_filters(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert [b["ruleset"] for b in report["breakdown"]] == ["zj-min5"]
     status, out, _ = run(capsys, "--data-dir", str(data), "--json", "--level", "easy")
     assert status == 0 and json.loads(out)["summary"]["games"] == 3
+    status, out, _ = run(capsys, "--data-dir", str(data), "--json", "--ruleset", "british")  # a preset, no games yet
+    assert status == 0 and json.loads(out)["summary"]["games"] == 0
 
 
 def test_an_empty_or_missing_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -16,7 +16,7 @@ from typing import Any
 from zjgame.history import ALL, ITEM, PATTERN, Archive, Filter, Stats, data_dir
 from zjgame.history.charts import LEVELS
 from zjgame.history.stats import FILE
-from zjgame.rules.ruleset import RULESETS
+from zjgame.rules.ruleset import PRESETS
 
 PLACES = ("1st", "2nd", "3rd", "4th")
 
@@ -37,7 +37,7 @@ def main(argv: list[str]) -> int:
     # A folder that is not there yet is not made just to say that nothing was played.
     stats = Stats.open(root / FILE if root.is_dir() else None, archive)
     try:
-        known = set(RULESETS) | set(stats.groups().rulesets)
+        known = set(PRESETS) | set(stats.groups().rulesets)
         if args.ruleset is not None and args.ruleset not in known:
             print(
                 f"zjgame stats: unknown ruleset {args.ruleset!r}; choose from {', '.join(sorted(known))}",

@@ -2,13 +2,14 @@
 patterns or items scored) and per game (players, totals, placement, net). Plain functions on the decoded JSON of
 a record (interfaces §4), no engine: the archive lists games and the statistics fill their rows from these.
 
-Results are read generically: a win's score lines are its ``patterns`` (and ``items`` where a result uses the
-``score --json`` name): a Zung Jung pattern has an ``id`` (``{"id", "name", "points", "count"}``, interfaces
-§2, every ``zj*`` ruleset and Zen Koan); a British line has none (``{"name", "points"}`` or ``{"name",
-"doubles"}``, interfaces §2a) and is counted by name. The other hands of a British deal are scored too (B5):
-``losers`` (``{seat: {"total", "basic", "doubles", "items"}}``) gives the human's lines when another
-seat won. A hand counts as played when its ``result`` says ``"finished": true``. Seats: player i sits in seat
-``ESWN[(i - east_player) % 4]`` (interfaces §4).
+Results are read generically: a win's score lines are its ``patterns`` (or ``items``, the ``score --json``
+name): a Zung Jung pattern has an ``id`` (``{"id", "name", "points", "count"}``, interfaces §2, every ``zj*``
+ruleset and Zen Koan); a British line has none (``{"name", "points"}`` or ``{"name", "doubles"}``, interfaces
+§2a) and is counted by its name without the tile it names ("Exposed pung of simples 6p" counts as "Exposed pung
+of simples"). The other hands of a British deal are scored too (B5): ``losers`` (``{seat: {"total", "basic",
+"doubles", "items"}}``) gives the human's lines when another seat won. A hand counts as played when its
+``result`` says ``"finished": true``. Seats: player i sits in seat ``ESWN[(i - east_player) % 4]``
+(interfaces §4).
 
 A game's identity is its record's ``game_id`` (written by the game, see ``new_game_fields``); a record without
 one gets an id derived from its content, so the same record always gets the same id.
@@ -31,6 +32,7 @@ PATTERN = "pattern"  # a Zung Jung pattern, keyed by its id ("1.1" ... "10.4", Z
 ITEM = "item"  # a British score item, keyed by its name
 MIXED = "mixed"  # the opponent level of a game whose computer players are not all of one strength
 _ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
+_TILE_SUFFIX = re.compile(r"\s+[1-9][mpszfg]$")  # the tile a British line names (interfaces §1 notation)
 
 
 class RecordShapeError(ValueError):
@@ -216,7 +218,9 @@ def _line(entry: object, won: bool) -> Scored | None:
         count = max(1, _int(entry.get("count"), 1))
         return Scored(PATTERN, pid, name if isinstance(name, str) else pid, count, _int(entry.get("points")), 0, won)
     if isinstance(name, str) and name:
-        return Scored(ITEM, name, name, 1, _int(entry.get("points")), _int(entry.get("doubles")), won)
+        key = _TILE_SUFFIX.sub("", name) or name  # "Exposed pung of simples 6p" is an "Exposed pung of simples"
+        count = max(1, _int(entry.get("count"), 1))
+        return Scored(ITEM, key, key, count, _int(entry.get("points")), _int(entry.get("doubles")), won)
     return None
 
 
