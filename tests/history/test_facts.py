@@ -210,7 +210,7 @@ JSON = st.recursive(
 )
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=30, deadline=None)
 @given(st.dictionaries(st.sampled_from(["hands", "players", "ruleset", "started", "hands_in_game"]), JSON))
 def test_any_json_gives_facts_or_a_shape_error(data: dict) -> None:
     try:
@@ -238,7 +238,7 @@ RESULT = st.fixed_dictionaries(
 )
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=30, deadline=None)
 @given(
     st.lists(st.fixed_dictionaries({"result": RESULT}, optional={"east_player": JSON, "round": JSON}), max_size=3),
     st.lists(st.fixed_dictionaries({"kind": st.sampled_from(["human", "easy"]) | JSON}), min_size=4, max_size=4),

@@ -348,3 +348,22 @@ def test_british_items_are_counted(tmp_path: Path) -> None:
     assert all(c.count == 0 for c in stats.pattern_counts(Filter(ruleset="british"), PATTERN))
     with pytest.raises(ValueError):
         stats.pattern_counts(kind="fan")
+
+
+def test_a_locked_file_is_left_alone(data: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Another copy of the game holds a write lock: the file is healthy and must not be set aside.
+    from zjgame.history import stats as stats_module
+
+    real_open = stats_module._open_file
+    monkeypatch.setattr(stats_module, "_open_file", lambda path: real_open(path, timeout=0.05))
+    before = (data / FILE).read_bytes()
+    holder = sqlite3.connect(data / FILE, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        stats = open_stats(data)
+        assert stats.path is None and stats.summary().games == len(GAMES)  # counted in memory from the archive
+        assert "in use" in stats.pop_notices()[0]
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert list(data.glob(f"{FILE}.corrupt-*")) == [] and (data / FILE).read_bytes() == before

@@ -34,6 +34,10 @@ class _Corrupt(Exception):
     """The database file is unusable (the reason is the message)."""
 
 
+class _Busy(Exception):
+    """The database file is locked by another program (another copy of the game): leave it alone."""
+
+
 class Stats:
     """Use ``Stats.open``. ``notices`` collects one-line problems for the game to show (``pop_notices``)."""
 
@@ -57,6 +61,9 @@ class Stats:
                 conn, migrated = _connect(path) if path.exists() else (None, False)
             except _Corrupt as why:
                 _set_aside_database(path, str(why), notices)
+            except _Busy as why:
+                notices.append(f"The statistics file is in use ({why}); they are counted for this session only.")
+                path = None
         fresh = conn is None  # a new database: every kept game is counted
         if conn is None and path is not None:
             try:
@@ -272,8 +279,8 @@ def _insert(c: sqlite3.Connection, record: Mapping[str, Any], status: str) -> No
 # -- the file ----------------------------------------------------------------------------------------------------
 
 
-def _open_file(path: Path) -> sqlite3.Connection:
-    return sqlite3.connect(path, isolation_level=None, timeout=10)
+def _open_file(path: Path, timeout: float = 10.0) -> sqlite3.Connection:
+    return sqlite3.connect(path, isolation_level=None, timeout=timeout)
 
 
 def _new_database(conn: sqlite3.Connection) -> sqlite3.Connection:
@@ -337,6 +344,8 @@ def _connect(path: Path) -> tuple[sqlite3.Connection, bool]:
     except sqlite3.Error as err:
         if conn is not None:
             conn.close()
+        if isinstance(err, sqlite3.OperationalError) and ("locked" in str(err) or "busy" in str(err)):
+            raise _Busy(str(err)) from None  # a healthy file another program holds: never set aside
         raise _Corrupt(str(err)) from None
     except _Corrupt:
         if conn is not None:
