@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-PURE_PACKAGES = ("zjgame.rules", "zjgame.scoring", "zjgame.engine", "ai", "zjgame.history")
+PURE_PACKAGES = ("zjgame.rules", "zjgame.scoring", "zjgame.engine", "ai", "zjgame.history", "zjgame.i18n")
 ROOT = Path(__file__).resolve().parent.parent
 
 # Runs in a child interpreter: import each package and all its submodules, and name the first module whose
