@@ -153,7 +153,7 @@ def test_refuse_win_names_why():
     # 123m (claimed) 456p 789s 234s + 55s: All Sequences (5), not concealed.
     sequences = tiles("456p789s234s5s")
     assert refuse_win(ZJ_MIN5, sequences, chow, (), Tile("5s"), _ctx()) is None
-    ten = replace(ZJ_MIN5, name="min10", min_points=10)
+    ten = replace(ZJ_MIN5, name="min10", scoring=replace(ZJ_MIN5.zj, min_points=10))
     assert refuse_win(ten, sequences, chow, (), Tile("5s"), _ctx()) is Reason.BELOW_MINIMUM
     # 123m (claimed) 456p 888s 567m + 55s: no pattern at all (a chicken hand).
     chicken = tiles("456p888s55s67m")

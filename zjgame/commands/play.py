@@ -80,8 +80,8 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from zjgame.ui.app import App, AppOptions
-    from zjgame.ui.scenes.table import TableScene, table_scene_class
-    from zjgame.ui.scenes.title import TitleScene
+    from zjgame.ui.games import autoplay_game, new_game
+    from zjgame.ui.routes import Push
 
     options = AppOptions(
         size=args.size,
@@ -98,18 +98,19 @@ def main(argv: list[str] | None = None) -> int:
     )
     app = App(options)
     if args.autoplay:
-        first = TableScene.autoplay_game(app)
+        first = Push("table", controller=autoplay_game(options), autoplay=True)
     elif args.seed is not None or args.ruleset is not None or args.players is not None:
         strengths = tuple(args.players[1:]) if args.players else (app.settings.strength,) * 3
-        first = table_scene_class().new_game(
-            app,
+        ctl = new_game(
+            options,
             ruleset=args.ruleset or app.settings.ruleset,
             strengths=strengths,
             hands=args.hands or app.settings.hands,
             seed=args.seed if args.seed is not None else 1,
         )
+        first = Push("table", controller=ctl)
     else:
-        first = TitleScene()
+        first = Push("title")
     code = app.run(first)
     if args.perf:
         print(json.dumps(app.perf_report()), flush=True)

@@ -77,7 +77,7 @@ def main(argv: list[str]) -> int:
         print(f"zjgame replay: {args.file}: {err}", file=sys.stderr)
         return 2
     if args.gui:
-        from zjgame.ui.replay_scene import run_replay_gui
+        from zjgame.ui.launch import run_replay_gui
 
         return run_replay_gui(args.file, args.screenshots, args.speed == "max", text=text)
     if args.json:

@@ -15,12 +15,13 @@ from zjgame.engine import actions as A
 from zjgame.engine.actions import Action
 from zjgame.engine.codes import Reason, WindowKind
 from zjgame.engine.view import Phase
-from zjgame.engine.wins import discard_context, score_win, self_drawn_context
+from zjgame.engine.wins import discard_context, minimum_note, score_win, self_drawn_context
 from zjgame.rules.melds import Meld
-from zjgame.rules.ruleset import Ruleset
+from zjgame.rules.ruleset import Ruleset, ZungJungParams
 from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import Tile
 from zjgame.scoring import WinContext
+from zjgame.scoring.zj.result import ZungJungScore
 
 if TYPE_CHECKING:
     from zjgame.engine.round import RoundState
@@ -35,17 +36,21 @@ def refuse_win(
     context: WinContext,
 ) -> Reason | None:
     """Why ``concealed`` (the tiles before the winning ``tile``) with ``melds`` may not win on ``tile``, or None
-    when it may: a kept bonus tile (ZK §7), no winning shape (ZJ §4), or a winning shape under the ruleset's
-    minimum (ZJ §7), which is ``CHICKEN_BELOW_MINIMUM`` when the 44 patterns give it nothing at all."""
+    when it may: a kept bonus tile (ZK §7, B1), no winning shape (ZJ §4, B3), or a winning shape under the
+    ruleset's minimum (ZJ §7), which is ``CHICKEN_BELOW_MINIMUM`` when the 44 patterns give it nothing at all.
+    The ruleset's scoring system decides; this only names its answer."""
     if tile.is_bonus or any(t.is_bonus for t in concealed):
         return Reason.BONUS_TILE_KEPT
     if score_win(ruleset, concealed, melds, bonus, tile, context).valid:
         return None
-    if ruleset.min_points:
-        # Below the minimum exactly when the hand wins with the minimum waived.
-        waived = score_win(replace(ruleset, min_points=0), concealed, melds, bonus, tile, context)
-        if waived.valid:
-            return Reason.CHICKEN_BELOW_MINIMUM if waived.base_points == 0 else Reason.BELOW_MINIMUM
+    params = ruleset.scoring
+    if isinstance(params, ZungJungParams) and params.min_points:
+        # ZJ §7: below the minimum exactly when the hand wins with the minimum waived.
+        waived = replace(ruleset, scoring=replace(params, min_points=0))
+        score = score_win(waived, concealed, melds, bonus, tile, context)
+        if score.valid:
+            chicken = isinstance(score, ZungJungScore) and score.base_points == 0
+            return Reason.CHICKEN_BELOW_MINIMUM if chicken else Reason.BELOW_MINIMUM
     return Reason.NO_WINNING_HAND
 
 
@@ -97,7 +102,7 @@ def why_illegal(state: RoundState, seat: Seat, action: Action) -> tuple[Reason, 
             reason = refuse_win(state.ruleset, state.hands[i], state.melds[i], state.bonus[i], w.tile, context)
             return (
                 reason or Reason.NO_WINNING_HAND,
-                f"{what}: {t} does not complete a winning hand{_minimum_note(state.ruleset)}",
+                f"{what}: {t} does not complete a winning hand{minimum_note(state.ruleset)}",
             )
         return (
             Reason.TILES_NOT_HELD,
@@ -137,10 +142,5 @@ def why_illegal(state: RoundState, seat: Seat, action: Action) -> tuple[Reason, 
                 seat, state.round_wind, state.discard_log, state.east_kong, state.draws_left, state.drawn_supplement
             )
             reason = refuse_win(state.ruleset, rest, state.melds[i], state.bonus[i], drawn, context) or reason
-        return reason, f"{what}: the hand is not complete{_minimum_note(state.ruleset)}"
+        return reason, f"{what}: the hand is not complete{minimum_note(state.ruleset)}"
     return Reason.NOT_LEGAL_NOW, f"{what}: not legal now"
-
-
-def _minimum_note(ruleset: Ruleset) -> str:
-    m = ruleset.min_points
-    return f" or scores under the {m}-point minimum of {ruleset.name}" if m else ""

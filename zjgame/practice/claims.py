@@ -227,10 +227,11 @@ def _why_no_win(
     refusal = refuse_win(ruleset, concealed, tuple(melds), view.bonus[view.seat.index], tile, ctx)
     if refusal is None:
         return f"{tile.value} completes your hand; the win is on offer."
-    if refusal in (Reason.BELOW_MINIMUM, Reason.CHICKEN_BELOW_MINIMUM):
+    minimum = ruleset.zj.min_points if ruleset.scoring_system == "zung-jung" else 0
+    if minimum and refusal in (Reason.BELOW_MINIMUM, Reason.CHICKEN_BELOW_MINIMUM):
         return (
             f"{tile.value} completes your hand, but it scores {'no pattern (a chicken hand)' if refusal is Reason.CHICKEN_BELOW_MINIMUM else 'too little'}: "
-            f"the {ruleset.title} rules need at least {ruleset.min_points} points from patterns to win."
+            f"the {ruleset.title} rules need at least {minimum} points from patterns to win."
         )
     return (
         f"{tile.value} does not complete your hand: it is not four sets and a pair, Seven Pairs or Thirteen Terminals."

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from zjgame.rules.tiles import Tile
 
@@ -11,8 +12,12 @@ class Seat(Enum):
     """A seat, named by its wind for the hand. Turn order is E -> S -> W -> N -> E.
     ``index`` (0..3 in turn order) is a plain attribute set once per member below."""
 
-    _value_: str  # "E", "S", "W", "N" (typed here: the type checker takes ``value`` as Any beside ``index``)
     index: int
+
+    if TYPE_CHECKING:  # the type checker takes ``value`` as Any in an enum with an annotated attribute
+
+        @property
+        def value(self) -> str: ...  # "E", "S", "W" or "N"
 
     E = "E"
     S = "S"
@@ -53,7 +58,7 @@ class Seat(Enum):
         return f"Seat.{self.value}"
 
     def __str__(self) -> str:
-        return self._value_
+        return self.value
 
 
 _SEATS: tuple[Seat, ...] = (Seat.E, Seat.S, Seat.W, Seat.N)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from zjgame.rules.errors import NotationError
 
@@ -35,8 +36,12 @@ class Tile(Enum):
     """One tile kind. The value is the notation (``'5p'``). ``index`` (0..41) is set once per member
     below, as a plain attribute: it is read in every hot loop."""
 
-    _value_: str  # the notation (typed here: the type checker takes ``value`` as Any beside ``index``)
     index: int
+
+    if TYPE_CHECKING:  # the type checker takes ``value`` as Any in an enum with an annotated attribute
+
+        @property
+        def value(self) -> str: ...  # the notation
 
     M1 = "1m"
     M2 = "2m"
@@ -108,7 +113,7 @@ class Tile(Enum):
 
     @property
     def is_honor(self) -> bool:
-        return self._value_[1] == "z"
+        return self.value[1] == "z"
 
     @property
     def is_wind(self) -> bool:
@@ -162,7 +167,7 @@ class Tile(Enum):
         return f"Tile({self.value!r})"
 
     def __str__(self) -> str:
-        return self._value_
+        return self.value
 
     def __lt__(self, other: object) -> bool:
         if not isinstance(other, Tile):

@@ -8,14 +8,13 @@ Each page is rendered once into a surface; frames only blit it. The words are in
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from zjgame.engine.result import WinResult
 from zjgame.rules.seats import SEATS
 from zjgame.ui import theme
 from zjgame.ui.controller import FinishedHand, GameController
+from zjgame.ui.routes import Pop
 from zjgame.ui.scene import Scene
 from zjgame.ui.score_text import drawn_lines, payment_lines, plural, seat_role, several_winners_heading
 from zjgame.ui.widgets import Button, draw_button
@@ -29,11 +28,10 @@ class ScoreScene(Scene):
     overlay = True
     name = "score"
 
-    def __init__(self, ctl: GameController, hand: FinishedHand, on_close: Callable[[], None]) -> None:
+    def __init__(self, ctl: GameController, hand: FinishedHand) -> None:
         super().__init__()
         self.ctl = ctl
         self.hand = hand
-        self.on_close = on_close
         self.panel: pygame.Surface | None = None
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.elapsed = 0.0
@@ -120,10 +118,10 @@ class ScoreScene(Scene):
         self.close()
 
     def close(self) -> None:
+        """Back to the table, which goes on (``on_return("score")``): the next hand or the standings."""
         assert self.app is not None
         if self.app.top is self:
-            self.app.pop()
-            self.on_close()
+            self.app.go(Pop())
 
     # -- drawing ---------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -344,7 +342,7 @@ class ScoreScene(Scene):
         if score.limit == "listed":
             notes.append("Limit hand: the highest listed limit pattern alone counts.")
         elif score.limit == "compound":
-            notes.append(f"The patterns add up to {score.raw_total}: capped at the limit of {self.ctl.ruleset.limit}.")
+            notes.append(f"The patterns add up to {score.raw_total}: capped at the limit of {score.limit_points}.")
         if score.alternative_total is not None and score.alternative_total < score.total:
             notes.append(
                 f"Another arrangement of these tiles would score only {score.alternative_total}; the best one counts."

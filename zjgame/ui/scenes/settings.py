@@ -7,7 +7,8 @@ from dataclasses import replace
 
 import pygame
 
-from zjgame.ui.scenes.options import OptionRow, OptionsScene
+from zjgame.ui.app_api import AppAPI
+from zjgame.ui.options_page import OptionRow, OptionsScene
 from zjgame.ui.storage import ANIMATION_SPEEDS
 from zjgame.ui.widgets import Button, row
 
@@ -18,7 +19,7 @@ class SettingsScene(OptionsScene):
     name = "settings"
     title = "Settings"
 
-    def enter(self, app) -> None:  # type: ignore[no-untyped-def]
+    def enter(self, app: AppAPI) -> None:
         st = app.settings
         delay = min((0.0, 0.3, 0.6, 1.0, 1.6), key=lambda d: abs(d - st.computer_delay))
         volume = min((0.0, 0.3, 0.5, 0.7, 1.0), key=lambda v: abs(v - st.volume))
