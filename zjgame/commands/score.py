@@ -1,8 +1,9 @@
 """``zjgame score HAND [options]`` and ``zjgame score --batch FILE`` (interfaces §2): score a hand under a
 ruleset and print the breakdown, one JSON object, or one JSON object per input line.
 
-Owns the command line only: parsing options, checking that the flags fit each other and the hand, and
-formatting. Scoring is ``zjgame.scoring.score_hand``; payments are ``zjgame.scoring.payments``.
+Owns the command line only: parsing options, checking that the flags fit each other and the hand (the
+ruleset's scoring system says what contradicts its rules), and formatting. Scoring, payments and their
+sentences are the ruleset's scoring system's (``zjgame.scoring.system_for``).
 """
 
 from __future__ import annotations
@@ -17,13 +18,12 @@ from typing import IO, Any
 
 from zjgame.rules.errors import NotationError, UnknownRulesetError
 from zjgame.rules.hand import Hand, parse_hand
-from zjgame.rules.ruleset import Ruleset, get_ruleset
+from zjgame.rules.ruleset import Ruleset, get_preset
 from zjgame.rules.seats import SEATS, Seat
-from zjgame.rules.tiles import TILES34
-from zjgame.scoring import FLAG_NAMES, ScoreResult, WinContext, deal_in_cost, score_hand, settle
-from zjgame.scoring.facts import CONCEALED_KONG, EXPOSED_KONG, with_melds
+from zjgame.scoring import FLAG_NAMES, ScoreResult, ScoringInputError, WinContext, get_system, seat_letters, system_for
+from zjgame.scoring.counts import INDEX, hand_inputs, with_melds
 from zjgame.scoring.quick import QuickHand, quick_parse
-from zjgame.scoring.scorer import INDEX, ScoringInputError, hand_inputs, score_counts_json
+from zjgame.scoring.zj.result import ZungJungScore
 
 
 class UsageError(ValueError):
@@ -51,7 +51,7 @@ def _parser() -> _Parser:
 
 def _ruleset(name: str) -> Ruleset:
     try:
-        return get_ruleset(name)
+        return get_preset(name)
     except UnknownRulesetError as err:
         raise UsageError(str(err)) from None
 
@@ -64,23 +64,14 @@ def _hand_problem(
     ctx: WinContext,
     ruleset: Ruleset,
 ) -> str | None:
-    """Flags that contradict the hand (interfaces §2)."""
-    if ctx.kong_supplement and not any(kind in (EXPOSED_KONG, CONCEALED_KONG) for kind, _ in melds):
-        if not (ruleset.bonus_tiles and has_bonus):
-            extra = " (or a bonus tile)" if ruleset.bonus_tiles else ""
-            return f"--kong-supplement needs a kong in the hand{extra}"
-    if (ctx.heaven or ctx.earth) and melds:
-        flag = "--heaven" if ctx.heaven else "--earth"
-        return f"{flag} needs the initial hand: no melds and no concealed kong"
-    if ctx.robbing_kong and full_count_of_winning > 1:
-        # ZJ §2: the robbed tile is the fourth of another player's pung, so the winner holds no other copy.
-        tile = TILES34[winning].value
-        return f"--robbing-kong: the other three {tile} are in the kong being robbed, not in this hand"
-    return None
+    """Flags that contradict the hand (interfaces §2), as the ruleset's scoring system sees them."""
+    return system_for(ruleset).hand_problem(melds, winning, full_count_of_winning, has_bonus, ctx, ruleset)
 
 
 @lru_cache(maxsize=512)
-def _context(win: str, seat: str, round_wind: str, flags: frozenset[str]) -> tuple[WinContext, str | None]:
+def _context(
+    win: str, seat: str, round_wind: str, flags: frozenset[str], system: str = "zung-jung"
+) -> tuple[WinContext, str | None]:
     if win not in ("self", "discard"):
         raise UsageError(f"win must be 'self' or 'discard', not {win!r}")
     try:
@@ -91,7 +82,7 @@ def _context(win: str, seat: str, round_wind: str, flags: frozenset[str]) -> tup
         if f not in FLAG_NAMES:
             raise UsageError(f"unknown flag {f!r}; flags are {', '.join(FLAG_NAMES)}")
     ctx = WinContext(seat=seat_v, round_wind=round_v, self_drawn=win == "self", **{f: True for f in flags})
-    return ctx, ctx.problem()
+    return ctx, get_system(system).context_problem(ctx)
 
 
 def prepare(
@@ -104,7 +95,7 @@ def prepare(
 ) -> tuple[Hand, WinContext, Ruleset]:
     """Check and build what one scoring needs; raises UsageError / NotationError with one-line messages."""
     ruleset = _ruleset(ruleset_name)
-    ctx, problem = _context(win, seat, round_wind, frozenset(flags))
+    ctx, problem = _context(win, seat, round_wind, frozenset(flags), ruleset.scoring_system)
     if problem:
         raise UsageError(problem)
     hand = parse_hand(text, allow_bonus=ruleset.bonus_tiles)
@@ -123,33 +114,15 @@ def _quick_problem(quick: QuickHand, ctx: WinContext, ruleset: Ruleset) -> str |
     return _hand_problem(melds, winning, count, bool(bonus), ctx, ruleset)
 
 
-def _payment_lines(result: ScoreResult, ctx: WinContext, ruleset: Ruleset) -> list[str]:
-    """What the win pays (ZJ §6; Zen Koan §7), for the win type given."""
-    v = result.total
-    winner = ctx.seat
-    if ctx.self_drawn:
-        changes = settle(ruleset, v, winner, True, None, None)
-        paid = ", ".join(f"{s.value} pays {-changes[s]}" for s in SEATS if s is not winner)
-        return [f"Payments (self-drawn): {paid}; {winner.value} receives {changes[winner]}."]
-    if ruleset.payment_scheme == "discarder-pays":
-        lines = ["Payments (won on a discard; the discarder pays alone):"]
-        for discarder in winner.after():
-            cost = deal_in_cost(ruleset, v, discarder is Seat.E, winner is Seat.E)
-            lines.append(
-                f"  discard by {discarder.value}: {discarder.value} pays {cost}; {winner.value} receives {cost}"
-            )
-        return lines
-    std = ruleset.standard_score
-    if v <= std:
-        return [
-            f"Payments (won on a discard): {v} is {std} or less, so each of the three pays {v}; "
-            f"{winner.value} receives {3 * v}."
-        ]
-    cost = deal_in_cost(ruleset, v)
-    return [
-        f"Payments (won on a discard): the responsible seat pays {cost}, the other two {std} each; "
-        f"with nobody responsible (same-round immunity) each pays {v}. {winner.value} receives {3 * v}."
-    ]
+def _zj_lines(result: ZungJungScore) -> list[str]:
+    """Zung Jung's pattern lines (interfaces §2: id, name, Chinese name and points of each pattern)."""
+    if result.chicken:
+        return ["  No pattern: a chicken hand scores 1."]
+    out = []
+    for line in result.lines:
+        pts = f"{line.points} x {line.count} = {line.value}" if line.count > 1 else f"{line.points}"
+        out.append(f"  {line.id or '':<7} {line.name:<30} {line.name_zh or '':<6} {pts}")
+    return out
 
 
 def breakdown(text: str, result: ScoreResult, ctx: WinContext, ruleset: Ruleset) -> str:
@@ -162,19 +135,13 @@ def breakdown(text: str, result: ScoreResult, ctx: WinContext, ruleset: Ruleset)
     assert result.arrangement is not None
     shape = {"regular": "", "seven_pairs": " (Seven Pairs)", "thirteen_terminals": " (Thirteen Terminals)"}
     out.append(f"Arrangement{shape.get(result.arrangement.shape, '')}: {result.arrangement_text}")
-    if result.chicken:
-        out.append("  No pattern: a chicken hand scores 1.")
-    for cp in result.patterns:
-        pts = f"{cp.points} x {cp.count} = {cp.value}" if cp.count > 1 else f"{cp.points}"
-        out.append(f"  {cp.id:<7} {cp.pattern.name:<30} {cp.pattern.name_zh:<6} {pts}")
-    if result.limit == "listed":
-        out.append(f"Listed limit: only the single highest pattern listed at {ruleset.limit} or more counts.")
-    elif result.limit == "compound":
-        out.append(f"Compound limit: the patterns add up to {result.raw_total}, which scores {ruleset.limit}.")
+    if isinstance(result, ZungJungScore):
+        out.extend(_zj_lines(result))
+    if result.limit_note:
+        out.append(result.limit_note)
     out.append(f"Total: {result.total}")
-    if result.alternative_total is not None:
-        out.append(f"Another arrangement scored less: {result.alternative_total}.")
-    out.extend(_payment_lines(result, ctx, ruleset))
+    out.extend(result.notes)
+    out.extend(system_for(ruleset).explain_prospect(result, ctx, ruleset, names=seat_letters))
     return "\n".join(out)
 
 
@@ -191,7 +158,7 @@ def _batch_settings(key: tuple[Any, ...]) -> tuple[WinContext, Ruleset]:
     if settings is None:
         win, seat, round_wind, ruleset_name, flags = key
         ruleset = _ruleset(str(ruleset_name))
-        ctx, problem = _context(str(win), str(seat), str(round_wind), frozenset(flags))
+        ctx, problem = _context(str(win), str(seat), str(round_wind), frozenset(flags), ruleset.scoring_system)
         if problem:
             raise UsageError(problem)
         settings = (ctx, ruleset)
@@ -247,12 +214,12 @@ def _batch_line(line: str, defaults: dict[str, Any] = _LINE_DEFAULTS) -> tuple[s
         if quick is None:
             win, seat, round_wind, name = (str(k) for k in key[:4])
             hand, ctx, ruleset = prepare(text, win, seat, round_wind, name, flags)
-            return score_hand(hand, ctx, ruleset).to_json_text(), False
+            return system_for(ruleset).score_win(hand, ctx, ruleset).to_json_text(), False
         if quick[2] or quick[3] or ctx.kong_supplement or ctx.robbing_kong:
             problem = _quick_problem(quick, ctx, ruleset)
             if problem:
                 raise UsageError(problem)
-        return score_counts_json(*quick, ctx, ruleset), False
+        return system_for(ruleset).score_win_json(*quick, ctx, ruleset), False
     except (UsageError, NotationError, ScoringInputError) as err:
         return _dump({"error": str(err)}), True
 
@@ -321,7 +288,7 @@ def main(argv: list[str] | None = None) -> int:
         text = " ".join(args.hand)
         flags = [f for f in FLAG_NAMES if getattr(args, f)]
         hand, ctx, ruleset = prepare(text, args.win, args.seat, args.round, args.ruleset, flags)
-        result = score_hand(hand, ctx, ruleset)
+        result = system_for(ruleset).score_win(hand, ctx, ruleset)
     except (UsageError, NotationError, ScoringInputError) as err:
         print(f"zjgame score: {err}", file=sys.stderr)
         return 2

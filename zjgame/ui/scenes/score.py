@@ -342,7 +342,7 @@ class ScoreScene(Scene):
         if score.limit == "listed":
             notes.append("Limit hand: the highest listed limit pattern alone counts.")
         elif score.limit == "compound":
-            notes.append(f"The patterns add up to {score.raw_total}: capped at the limit of {self.ctl.ruleset.limit}.")
+            notes.append(f"The patterns add up to {score.raw_total}: capped at the limit of {score.limit_points}.")
         if score.alternative_total is not None and score.alternative_total < score.total:
             notes.append(
                 f"Another arrangement of these tiles would score only {score.alternative_total}; the best one counts."

@@ -3,7 +3,7 @@ Zen Koan (ZJ §7) also counts the prevailing wind for 3.1; a double wind counts 
 
 from __future__ import annotations
 
-from zjgame.scoring.facts import DRAGONS, WINDS, HandFacts, RegularShape
+from zjgame.scoring.zj.facts import DRAGONS, WINDS, HandFacts, RegularShape
 
 Found = list[tuple[str, int]]
 
@@ -17,7 +17,7 @@ def regular(shape: RegularShape, facts: HandFacts, out: Found) -> None:
     if not facts.has_honor:
         return
     value = dragons = winds = 0
-    prevailing = facts.ruleset.prevailing_wind_value_honor
+    prevailing = facts.params.prevailing_wind_value_honor
     for t in shape.triplets:
         i = t[0]
         if i < 27:

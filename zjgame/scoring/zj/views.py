@@ -9,23 +9,9 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from zjgame.rules.tiles import TILES34
-from zjgame.scoring.facts import CHOW, CONCEALED_KONG, EXPOSED_KONG, PUNG, MeldSpec, RegularShape
+from zjgame.scoring.counts import CHOW, CONCEALED_KONG, EXPOSED_KONG, PUNG, MeldSpec, group_text
 from zjgame.scoring.result import ArrangementView, Unit
-
-
-def group_text(indices: Sequence[int]) -> str:
-    """Compact mpsz text of tile indices (sorted)."""
-    out = []
-    prev_suit = -1
-    for i in sorted(indices):
-        suit = i // 9
-        if prev_suit not in (-1, suit):
-            out.append("mpsz"[prev_suit])
-        out.append(str(i % 9 + 1))
-        prev_suit = suit
-    if prev_suit != -1:
-        out.append("mpsz"[prev_suit])
-    return "".join(out)
+from zjgame.scoring.zj.facts import RegularShape
 
 
 @lru_cache(maxsize=1024)

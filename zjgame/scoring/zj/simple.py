@@ -3,7 +3,7 @@ and one-suit patterns (2.1.1 Mixed One-Suit, 2.1.2 Pure One-Suit, 2.2 Nine Gates
 
 from __future__ import annotations
 
-from zjgame.scoring.facts import HandFacts, RegularShape
+from zjgame.scoring.zj.facts import HandFacts, RegularShape
 
 Found = list[tuple[str, int]]
 

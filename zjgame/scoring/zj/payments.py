@@ -2,7 +2,8 @@
 discard win (same-round immunity), how a win is settled among the seats, what a responsible discarder pays,
 and the Zen Koan ready-hand payments at an exhaustive draw.
 
-Pure functions of the ruleset; the scheme is chosen by ``Ruleset.payment_scheme``.
+Pure functions of the ruleset; the scheme is chosen by ``ZungJungParams.payment_scheme``. The sentences that
+explain these payments are ``zjgame.scoring.zj.explain``'s.
 """
 
 from __future__ import annotations
@@ -34,30 +35,12 @@ class Responsibility:
     reason: ResponsibilityReason
     immune: tuple[Seat, ...] = ()
 
-    def explain(self, winner: Seat, tile: Tile) -> str:
-        """One sentence for the ruling shown to players."""
-        names = {s: s.name_en for s in SEATS}
-        followed = ""
-        if self.immune:
-            who = " and ".join(names[s] for s in self.immune)
-            followed = f" {who} only followed with the same tile, so {'is' if len(self.immune) == 1 else 'are'} immune."
-        if self.reason == "winner_threw_first":
-            return (
-                f"{names[winner]} had discarded {tile.value} first since their own last discard, "
-                f"so nobody is responsible and each pays the same.{followed}"
-            )
-        if self.reason == "no_immunity":
-            return f"{names[self.seat] if self.seat else 'Nobody'} discarded the winning tile and pays alone (no immunity)."
-        assert self.seat is not None
-        if self.reason == "first_discarder":
-            return f"{names[self.seat]} was first to discard {tile.value} since {names[winner]}'s last discard, so is responsible.{followed}"
-        return f"{names[self.seat]} discarded the winning tile and is responsible."
-
 
 def _scheme(ruleset: Ruleset) -> str:
-    if ruleset.payment_scheme not in (FORMAL, DISCARDER_PAYS):
-        raise PaymentError(f"unknown payment scheme {ruleset.payment_scheme!r} of ruleset {ruleset.name!r}")
-    return ruleset.payment_scheme
+    scheme = ruleset.zj.payment_scheme
+    if scheme not in (FORMAL, DISCARDER_PAYS):
+        raise PaymentError(f"unknown payment scheme {scheme!r} of ruleset {ruleset.name!r}")
+    return scheme
 
 
 def responsible_seat(
@@ -75,7 +58,7 @@ def responsible_seat(
         raise PaymentError(f"the last discard is {last_tile.value}, not the winning tile {winning_tile.value}")
     if last_seat is winner:
         raise PaymentError(f"seat {winner.value} cannot win on its own discard")
-    if not ruleset.same_round_immunity:
+    if not ruleset.zj.same_round_immunity:
         # ZJ §7 Zen Koan: the discarder is responsible, no same-round immunity.
         return Responsibility(last_seat, "no_immunity")
     # ZJ §6: the window runs from the winner's own most recent discard (included) to the winning discard;
@@ -100,8 +83,8 @@ def deal_in_cost(
     """What a responsible discarder pays for a win of ``value`` on its discard."""
     if _scheme(ruleset) == DISCARDER_PAYS:
         # ZJ §7: the discarder alone pays 3 x value; East pays and receives double.
-        return 3 * value * (2 if ruleset.east_double and (discarder_is_dealer or winner_is_dealer) else 1)
-    std = ruleset.standard_score
+        return 3 * value * (2 if ruleset.zj.east_double and (discarder_is_dealer or winner_is_dealer) else 1)
+    std = ruleset.zj.standard_score
     # ZJ §6: up to the standard score everybody pays the value; above it the responsible seat pays the rest.
     return value if value <= std else 3 * value - 2 * std
 
@@ -126,7 +109,7 @@ def settle(
     pays: dict[Seat, int] = {}
     others = [s for s in SEATS if s is not winner]
     if _scheme(ruleset) == DISCARDER_PAYS:
-        double = ruleset.east_double
+        double = ruleset.zj.east_double
 
         def factor(payer: Seat) -> int:
             return 2 if double and (payer is dealer or winner is dealer) else 1
@@ -138,7 +121,7 @@ def settle(
             assert discarder is not None
             pays[discarder] = 3 * value * factor(discarder)
     else:
-        std = ruleset.standard_score
+        std = ruleset.zj.standard_score
         if self_drawn or value <= std or responsible is None:
             # ZJ §6: self-drawn, a small hand, or nobody responsible: each of the three pays the value.
             for s in others:
@@ -162,7 +145,7 @@ def ready_hand_settlement(ruleset: Ruleset, ready: Collection[Seat]) -> dict[Sea
     seats receive 15 each from the two not ready (15 each); three ready seats are paid 10 each by the one not
     ready; none or four: nothing. East is not doubled. All zero when the ruleset has no such payments."""
     out = {s: 0 for s in SEATS}
-    table = ruleset.ready_hand_payments
+    table = ruleset.zj.ready_hand_payments
     ready_set = set(ready)
     if table is None or len(ready_set) in (0, 4):
         return out

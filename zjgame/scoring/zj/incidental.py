@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from zjgame.rules.seats import Seat
-from zjgame.scoring.facts import HandFacts
+from zjgame.scoring.zj.facts import HandFacts
 
 Found = list[tuple[str, int]]
 
@@ -14,7 +14,7 @@ def incidental(facts: HandFacts, out: Found) -> None:
     if ctx.self_drawn:
         if ctx.final_draw:
             out.append(("9.1.1", 1))
-        if facts.ruleset.self_drawn_points:
+        if facts.params.self_drawn_points:
             # ZJ §7: 9.1.3 Self-Drawn for every self-drawn win, Win on Kong and Heaven included (series 9.1).
             out.append(("9.1.3", 1))
         if ctx.kong_supplement:
@@ -36,7 +36,7 @@ def bonus_tiles(facts: HandFacts, out: Found) -> None:
     """Category 11 (Zen Koan): outside the series rule, every element counts (ZJ §7 decision). Guest tiles
     are listed as 11.1.1 at 0 points so the breakdown shows them; a hand whose patterns add up to nothing is
     still a chicken hand (decision)."""
-    if not facts.bonus or not facts.ruleset.bonus_tile_scoring:
+    if not facts.bonus or not facts.params.bonus_tile_scoring:
         return
     own = str(facts.seat_wind - 26)  # flower/season number 1-4 is the seat E, S, W, N
     seat_tiles = sum(1 for b in facts.bonus if b[0] == own)

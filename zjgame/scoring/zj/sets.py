@@ -4,7 +4,7 @@ triplets (ZJ §5: 6.2 and 7.2 count kongs as triplets)."""
 
 from __future__ import annotations
 
-from zjgame.scoring.facts import HandFacts, RegularShape
+from zjgame.scoring.zj.facts import HandFacts, RegularShape
 
 Found = list[tuple[str, int]]
 

@@ -4,7 +4,7 @@ hand of terminals and honours only (never Thirteen Terminals); 8.1.4 Pure Greate
 
 from __future__ import annotations
 
-from zjgame.scoring.facts import OUTSIDE, HandFacts, RegularShape
+from zjgame.scoring.zj.facts import OUTSIDE, HandFacts, RegularShape
 
 Found = list[tuple[str, int]]
 

@@ -5,8 +5,8 @@ the caller adds categories 9 and 11.)"""
 
 from __future__ import annotations
 
-from zjgame.scoring import honors, simple, terminals
-from zjgame.scoring.facts import HandFacts
+from zjgame.scoring.zj import honors, simple, terminals
+from zjgame.scoring.zj.facts import HandFacts
 
 Found = list[tuple[str, int]]
 

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import SEATS
 from zjgame.scoring.context import WinContext
+from zjgame.scoring.counts import CONCEALED_KONG
 
 # Terminal number tiles and honours, by index.
 TERMINALS = frozenset((0, 8, 9, 17, 18, 26))
@@ -20,24 +21,6 @@ OUTSIDE = TERMINALS | HONORS
 SIMPLES = frozenset(i for i in range(27) if 1 <= i % 9 <= 7)
 DRAGONS = frozenset((31, 32, 33))
 WINDS = frozenset((27, 28, 29, 30))
-
-# Meld kinds as small integers (the scorer's input): chow, pung, exposed kong, concealed kong.
-CHOW, PUNG, EXPOSED_KONG, CONCEALED_KONG = 0, 1, 2, 3
-MeldSpec = tuple[int, int]  # (CHOW | PUNG | EXPOSED_KONG | CONCEALED_KONG, index of the first tile)
-
-
-def with_melds(counts: Sequence[int], melds: Sequence[MeldSpec]) -> list[int]:
-    """A copy of the 34 ``counts`` with every declared meld's tiles added (a kong as four)."""
-    full = list(counts)
-    for kind, i in melds:
-        if kind == CHOW:
-            full[i] += 1
-            full[i + 1] += 1
-            full[i + 2] += 1
-        else:
-            full[i] += 3 if kind == PUNG else 4
-    return full
-
 
 _WIND_INDEX = {seat: 27 + k for k, seat in enumerate(SEATS)}  # the seat's wind tile (E 1z .. N 4z)
 
@@ -85,6 +68,7 @@ class HandFacts:
         "round_wind",
         "context",
         "ruleset",
+        "params",
         "bonus",
     )
 
@@ -128,4 +112,5 @@ class HandFacts:
         self.round_wind = _WIND_INDEX[context.round_wind]
         self.context = context
         self.ruleset = ruleset
+        self.params = ruleset.zj  # the Zung Jung parameters (ZJ §7 variants)
         self.bonus = bonus

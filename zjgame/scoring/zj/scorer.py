@@ -13,31 +13,18 @@ from collections.abc import Callable, Sequence
 from functools import partial
 
 from zjgame.rules.hand import Hand
-from zjgame.rules.melds import MeldKind
-from zjgame.rules.ruleset import ZJ, Ruleset
+from zjgame.rules.ruleset import ZJ, Ruleset, ZungJungParams
 from zjgame.rules.shapes import arrangements34, is_thirteen_terminals
-from zjgame.rules.tiles import TILES34, Tile
-from zjgame.scoring import honors, incidental, irregular, sets, simple, terminals, views
-from zjgame.scoring.context import WinContext
-from zjgame.scoring.facts import (
-    CHOW,
-    CONCEALED_KONG,
-    EXPOSED_KONG,
-    PUNG,
-    HandFacts,
-    MeldSpec,
-    RegularShape,
-    Triplet,
-    with_melds,
-)
-from zjgame.scoring.patterns import ALL_PATTERNS, PATTERNS_BY_ID, TABLE_POSITION
-from zjgame.scoring.result import JSON_HEAD, ArrangementView, CountedPattern, ScoreResult
+from zjgame.scoring.context import ScoringInputError, WinContext
+from zjgame.scoring.counts import CHOW, CONCEALED_KONG, INDEX, PUNG, MeldSpec, hand_inputs, with_melds
+from zjgame.scoring.result import ArrangementView
+from zjgame.scoring.zj import honors, incidental, irregular, sets, simple, terminals, views
+from zjgame.scoring.zj.facts import HandFacts, RegularShape, Triplet
+from zjgame.scoring.zj.patterns import ALL_PATTERNS, PATTERNS_BY_ID, TABLE_POSITION
+from zjgame.scoring.zj.result import JSON_HEAD, CountedPattern, ZungJungScore
 
 Found = list[tuple[str, int]]
 
-INDEX: dict[Tile, int] = {t: i for i, t in enumerate(TILES34)}
-_MELD_CODE = {MeldKind.CHOW: CHOW, MeldKind.PUNG: PUNG, MeldKind.EXPOSED_KONG: EXPOSED_KONG}
-_MELD_CODE[MeldKind.CONCEALED_KONG] = CONCEALED_KONG
 # ZJ §5: the series is the first two numbers of the id; category 11 is outside the series rule (ZJ §7).
 _SERIES = {p.id: (p.id if p.category == 11 else p.series) for p in ALL_PATTERNS}
 _ORIGINAL = frozenset(p.id for p in ALL_PATTERNS if p.is_original)
@@ -45,18 +32,22 @@ _CONCEALED_TRIP: tuple[Triplet, ...] = tuple((i, True, False, False) for i in ra
 _COUNTED: dict[tuple[str, int, int], CountedPattern] = {}
 
 
-class ScoringInputError(ValueError):
-    """A hand the scorer cannot take (bonus tiles under a ruleset without them)."""
-
-
 _POINTS: dict[int, tuple[Ruleset, dict[str, int]]] = {}  # a cache keyed by id(ruleset): hashing one is slow
+
+
+def _params(ruleset: Ruleset) -> ZungJungParams:
+    """ZJ §8: another system sits beside this one, never inside it."""
+    if not isinstance(ruleset.scoring, ZungJungParams):
+        raise ScoringInputError(f"ruleset {ruleset.name!r} uses the {ruleset.scoring_system!r} scoring system")
+    return ruleset.scoring
 
 
 def _points(ruleset: Ruleset) -> dict[str, int]:
     """Each pattern's points under ``ruleset`` (ZJ §7: point_overrides for zj-older)."""
     hit = _POINTS.get(id(ruleset))
     if hit is None or hit[0] is not ruleset:
-        hit = _POINTS[id(ruleset)] = (ruleset, {p.id: ruleset.points(p.id, p.points) for p in ALL_PATTERNS})
+        params = ruleset.zj
+        hit = _POINTS[id(ruleset)] = (ruleset, {p.id: params.points(p.id, p.points) for p in ALL_PATTERNS})
     return hit[1]
 
 
@@ -161,8 +152,8 @@ def _regular_found(shape: RegularShape, facts: HandFacts, extra: Found) -> Found
 # --- the scorer --------------------------------------------------------------------------------------
 
 
-def _invalid(reason: str) -> ScoreResult:
-    return ScoreResult(valid=False, total=0, reason=reason)
+def _invalid(reason: str) -> ZungJungScore:
+    return ZungJungScore(valid=False, total=0, reason=reason)
 
 
 def _choose(
@@ -175,8 +166,7 @@ def _choose(
 ) -> str | tuple[_Candidate, int | None, list[int]]:
     """The best arrangement's candidate, the alternative total and the 14 concealed counts; or the reason
     the hand cannot win."""
-    if ruleset.scoring_system != "zung-jung":  # ZJ §8: another system sits beside this one, never inside it
-        raise ScoringInputError(f"ruleset {ruleset.name!r} uses the {ruleset.scoring_system!r} scoring system")
+    params = _params(ruleset)
     if bonus and not ruleset.bonus_tiles:
         raise ScoringInputError(f"bonus tiles {' '.join(bonus)} under ruleset {ruleset.name!r}, which has none")
     size = sum(concealed) + 3 * len(melds) + 1
@@ -190,7 +180,7 @@ def _choose(
     incidental.incidental(facts, extra)
     incidental.bonus_tiles(facts, extra)
     points = _points(ruleset)
-    limit = ruleset.limit
+    limit = params.limit
     candidates = [
         _Candidate(_regular_found(shape, facts, extra), points, limit, shape)
         for shape in _regular_shapes(counts, melds, winning, ctx.self_drawn)
@@ -210,16 +200,17 @@ def _choose(
     # ZJ §7 minimum (zj-min5, zen-koan): met by the original 44 patterns alone, category 9 included (Final
     # Draw is one of the 44; Zen Koan's 9.1.3 and category 11 are not). Decision: any arrangement
     # that meets it may be chosen; the best of those wins.
-    qualifying = [c for c in candidates if c.base >= ruleset.min_points] if ruleset.min_points else candidates
+    minimum = params.min_points
+    qualifying = [c for c in candidates if c.base >= minimum] if minimum else candidates
     if not qualifying:
         best_base = max(c.base for c in candidates)
         what = "a chicken hand" if best_base == 0 else f"only {best_base} points from the 44 patterns"
         extras = (
             " (Self-Drawn and bonus tiles do not count toward it)"
-            if ruleset.self_drawn_points or (ruleset.bonus_tile_scoring)
+            if params.self_drawn_points or params.bonus_tile_scoring
             else ""
         )
-        return f"{what}: ruleset {ruleset.name!r} needs at least {ruleset.min_points} from the patterns to win{extras}"
+        return f"{what}: ruleset {ruleset.name!r} needs at least {minimum} from the patterns to win{extras}"
     if len(candidates) == 1:
         return candidates[0], None, counts
     best = qualifying[0] if len(qualifying) == 1 else max(qualifying, key=_Candidate.key)
@@ -241,7 +232,7 @@ def score_counts(
     bonus: Sequence[str] = (),
     context: WinContext | None = None,
     ruleset: Ruleset = ZJ,
-) -> ScoreResult:
+) -> ZungJungScore:
     """The integer core of ``score_hand``: ``concealed`` is the 34-count array of the concealed tiles before
     the win, ``winning`` the winning tile's index, ``melds`` (kind code, first index) pairs, ``bonus`` the
     bonus tiles' notation ("1f")."""
@@ -255,7 +246,7 @@ def score_counts(
         build = partial(views.regular_view, shape, tuple(melds), winning)
     else:
         build = partial(views.irregular_view, counts, winning, str(shape))
-    return ScoreResult(
+    return ZungJungScore(
         valid=True,
         total=best.total,
         limit=best.limit,  # type: ignore[arg-type]
@@ -266,6 +257,7 @@ def score_counts(
         base_points=best.base,
         alternative_total=alternative,
         raw_total=best.raw,
+        limit_points=ruleset.zj.limit,
         build_arrangement=build,
     )
 
@@ -295,16 +287,7 @@ def score_counts_json(
 DEFAULT_CONTEXT = WinContext()
 
 
-def hand_inputs(hand: Hand) -> tuple[list[int], list[MeldSpec], tuple[str, ...]]:
-    """The integer form of a hand for ``score_counts``: concealed counts, melds, bonus tiles."""
-    counts = [0] * 34
-    for t in hand.concealed:
-        counts[INDEX[t]] += 1
-    melds = [(_MELD_CODE[m.kind], min(INDEX[t] for t in m.tiles)) for m in hand.melds]
-    return counts, melds, tuple(t.value for t in hand.bonus)
-
-
-def score_hand(hand: Hand, context: WinContext = DEFAULT_CONTEXT, ruleset: Ruleset = ZJ) -> ScoreResult:
+def score_hand(hand: Hand, context: WinContext = DEFAULT_CONTEXT, ruleset: Ruleset = ZJ) -> ZungJungScore:
     """Score a complete hand (``hand.winning`` set) under ``ruleset``: the best arrangement's patterns,
     total and limit, or ``valid=False`` with the reason it cannot win."""
     if hand.winning is None:
