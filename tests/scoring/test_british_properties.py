@@ -8,11 +8,13 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from tests.scoring.british_helpers import ruleset_with
+from tests.scoring.test_properties import complete_hands
 from zjgame.rules.hand import parse_hand
 from zjgame.rules.melds import Meld
 from zjgame.rules.ruleset import BRITISH
 from zjgame.rules.seats import SEATS
-from zjgame.rules.tiles import TILES34
+from zjgame.rules.shapes import is_regular_complete
+from zjgame.rules.tiles import TILES34, Tile, counts34
 from zjgame.scoring import HandOutcome, WinClaim, WinContext, score_hand, score_loser, settle_hand
 from zjgame.scoring.british.result import BritishScore
 
@@ -22,39 +24,13 @@ BONUS = ["1f", "2f", "3f", "4f", "1g", "2g", "3g", "4g"]
 
 @st.composite
 def british_hands(draw) -> tuple[list[str], list[Meld], str, list[str]]:  # type: ignore[no-untyped-def]
-    """(concealed tiles before the win, melds, winning tile, bonus tiles) of four sets and a pair."""
-    counts = [0] * 34
-    concealed: list[int] = []
-    melds: list[Meld] = []
-    for _ in range(4):
-        if draw(st.booleans()):
-            i = draw(st.sampled_from(SEQ_STARTS))
-            for k in range(3):
-                counts[i + k] += 1
-            if draw(st.integers(0, 3)) == 0:
-                melds.append(Meld.chow(TILES34[i]))
-            else:
-                concealed += [i, i + 1, i + 2]
-        else:
-            i = draw(st.integers(0, 33))
-            how = draw(st.sampled_from(["concealed", "concealed", "pung", "kong", "ckong"]))
-            counts[i] += 4 if how in ("kong", "ckong") else 3
-            if how == "concealed":
-                concealed += [i] * 3
-            elif how == "pung":
-                melds.append(Meld.pung(TILES34[i]))
-            elif how == "kong":
-                melds.append(Meld.exposed_kong(TILES34[i]))
-            else:
-                melds.append(Meld.concealed_kong(TILES34[i]))
-    p = draw(st.integers(0, 33))
-    counts[p] += 2
-    concealed += [p, p]
-    assume(max(counts) <= 4)
-    win = draw(st.sampled_from(concealed))
-    concealed.remove(win)
+    """(concealed tiles before the win, melds, winning tile, bonus tiles) of four sets and a pair (the Zung Jung
+    properties' complete hands without their Seven Pairs, plus bonus tiles)."""
+    concealed, melds, win = draw(complete_hands())
+    counts = counts34([Tile(t) for t in [*concealed, win]])
+    assume(is_regular_complete(counts))
     bonus = sorted(draw(st.lists(st.sampled_from(BONUS), max_size=3, unique=True)), key=lambda b: (b[1], b[0]))
-    return [TILES34[i].value for i in concealed], melds, TILES34[win].value, bonus
+    return concealed, melds, win, bonus
 
 
 @st.composite
@@ -104,7 +80,7 @@ def _key(r: object) -> tuple[bool, int, int, int]:
     return r.valid, r.total, r.basic, r.doubles
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=25, deadline=None)
 @given(
     st.sampled_from(SEATS),
     st.integers(0, 1000),
@@ -121,7 +97,7 @@ def test_the_settlement_is_zero_sum(winner, value, scores, east_double, dealer):
     assert all(p.amount > 0 for p in got.payments)
 
 
-@settings(max_examples=50, deadline=None)
+@settings(max_examples=30, deadline=None)
 @given(british_hands(), contexts, st.permutations("mps"))
 def test_swapping_the_suits_changes_no_score(parts, ctx, perm):  # type: ignore[no-untyped-def]
     concealed, melds, win, bonus = parts
@@ -132,7 +108,7 @@ def test_swapping_the_suits_changes_no_score(parts, ctx, perm):  # type: ignore[
     assert _key(a) == _key(score_hand(parse_hand(swapped), ctx, BRITISH))
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=25, deadline=None)
 @given(loser_hands(), st.sampled_from(SEATS), st.sampled_from(SEATS), st.permutations("mps"))
 def test_swapping_the_suits_changes_no_losers_score(parts, seat, round_wind, perm):  # type: ignore[no-untyped-def]
     concealed, melds, bonus = parts
@@ -143,7 +119,7 @@ def test_swapping_the_suits_changes_no_losers_score(parts, seat, round_wind, per
     assert _key(a) == _key(b)
 
 
-@settings(max_examples=50, deadline=None)
+@settings(max_examples=30, deadline=None)
 @given(british_hands(), contexts, st.sampled_from("fg"), st.sampled_from([None, 500, 1000]))
 def test_a_winners_own_bonus_tile_never_lowers_the_score(parts, ctx, suit, limit):  # type: ignore[no-untyped-def]
     concealed, melds, win, bonus = parts
@@ -156,7 +132,7 @@ def test_a_winners_own_bonus_tile_never_lowers_the_score(parts, ctx, suit, limit
     assert after.total >= before.total and after.raw > before.raw  # type: ignore[attr-defined]
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=25, deadline=None)
 @given(loser_hands(), st.sampled_from(SEATS), st.sampled_from(SEATS), st.randoms(use_true_random=False))
 def test_a_losers_score_does_not_depend_on_the_order_of_the_tiles(parts, seat, round_wind, rnd):  # type: ignore[no-untyped-def]
     concealed, melds, bonus = parts

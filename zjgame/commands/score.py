@@ -16,18 +16,17 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import IO, Any
 
+from zjgame.commands import score_british
+from zjgame.commands.score_british import UsageError
 from zjgame.rules.errors import NotationError, UnknownRulesetError
 from zjgame.rules.hand import Hand, parse_hand
 from zjgame.rules.ruleset import Ruleset, get_preset
 from zjgame.rules.seats import SEATS, Seat
-from zjgame.scoring import FLAG_NAMES, ScoreResult, ScoringInputError, WinContext, get_system, seat_letters, system_for
+from zjgame.scoring import ALL_FLAGS, ScoreResult, ScoringInputError, WinContext, get_system, seat_letters, system_for
+from zjgame.scoring.british.result import BritishScore
 from zjgame.scoring.counts import INDEX, hand_inputs, with_melds
 from zjgame.scoring.quick import QuickHand, quick_parse
 from zjgame.scoring.zj.result import ZungJungScore
-
-
-class UsageError(ValueError):
-    """A command line or batch line that cannot be scored (exit status 2, one line)."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -36,14 +35,16 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _parser() -> _Parser:
-    p = _Parser(prog="zjgame score", description="Score a Zung Jung hand (interfaces §2).")
+    p = _Parser(prog="zjgame score", description="Score a mahjong hand (interfaces §2, §2a).")
     p.add_argument("hand", nargs="*", help="the hand, e.g. '23m678p66z [555z] [777z] +4m'")
-    p.add_argument("--win", choices=("self", "discard"), default="discard")
+    p.add_argument("--win", choices=("self", "discard"), default=None, help="default: discard")
     p.add_argument("--seat", choices=[s.value for s in SEATS], default="E")
     p.add_argument("--round", choices=[s.value for s in SEATS], default="E")
     p.add_argument("--ruleset", default="zj")
-    for name in FLAG_NAMES:
-        p.add_argument(f"--{name.replace('_', '-')}", action="store_true", dest=name)
+    for name in ALL_FLAGS:
+        aliases = ("--standing",) if name == "standing_hand" else ()  # B7 spells it so
+        p.add_argument(f"--{name.replace('_', '-')}", *aliases, action="store_true", dest=name)
+    p.add_argument("--loser", action="store_true", help="score a loser's hand, written without +X (british)")
     p.add_argument("--json", action="store_true")
     p.add_argument("--batch", metavar="FILE", help="score one JSON object per line of FILE ('-': standard input)")
     return p
@@ -69,9 +70,7 @@ def _hand_problem(
 
 
 @lru_cache(maxsize=512)
-def _context(
-    win: str, seat: str, round_wind: str, flags: frozenset[str], system: str = "zung-jung"
-) -> tuple[WinContext, str | None]:
+def _context(win: str, seat: str, round_wind: str, flags: frozenset[str], system: str) -> tuple[WinContext, str | None]:
     if win not in ("self", "discard"):
         raise UsageError(f"win must be 'self' or 'discard', not {win!r}")
     try:
@@ -79,8 +78,8 @@ def _context(
     except ValueError:
         raise UsageError(f"seats and rounds are E, S, W, N (got seat {seat!r}, round {round_wind!r})") from None
     for f in sorted(flags):
-        if f not in FLAG_NAMES:
-            raise UsageError(f"unknown flag {f!r}; flags are {', '.join(FLAG_NAMES)}")
+        if f not in ALL_FLAGS:
+            raise UsageError(f"unknown flag {f!r}; flags are {', '.join(ALL_FLAGS)}")
     ctx = WinContext(seat=seat_v, round_wind=round_v, self_drawn=win == "self", **{f: True for f in flags})
     return ctx, get_system(system).context_problem(ctx)
 
@@ -135,6 +134,8 @@ def breakdown(text: str, result: ScoreResult, ctx: WinContext, ruleset: Ruleset)
     assert result.arrangement is not None
     shape = {"regular": "", "seven_pairs": " (Seven Pairs)", "thirteen_terminals": " (Thirteen Terminals)"}
     out.append(f"Arrangement{shape.get(result.arrangement.shape, '')}: {result.arrangement_text}")
+    if isinstance(result, BritishScore):
+        return score_british.readable(text, result, ctx, ruleset)
     if isinstance(result, ZungJungScore):
         out.extend(_zj_lines(result))
     if result.limit_note:
@@ -204,6 +205,8 @@ def _batch_line(line: str, defaults: dict[str, Any] = _LINE_DEFAULTS) -> tuple[s
             obj.get("ruleset", defaults["ruleset"]),
             flags,
         )
+        if "loser" in obj or "losers" in obj:
+            return _all_hands_line(obj, text, key, flags)
     try:
         try:
             settings = _BATCH_SETTINGS.get(key) or _batch_settings(key)
@@ -220,6 +223,37 @@ def _batch_line(line: str, defaults: dict[str, Any] = _LINE_DEFAULTS) -> tuple[s
             if problem:
                 raise UsageError(problem)
         return system_for(ruleset).score_win_json(*quick, ctx, ruleset), False
+    except (UsageError, NotationError, ScoringInputError) as err:
+        return _dump({"error": str(err)}), True
+
+
+def _all_hands_line(obj: dict[str, Any], text: str, key: tuple[Any, ...], flags: tuple[str, ...]) -> tuple[str, bool]:
+    """A batch line with ``"loser": true`` (one loser's hand) or ``"losers"`` (the other three seats' hands and
+    the settlement), interfaces §2a."""
+    try:
+        win, seat, round_wind, name = key[:4]
+        if not all(isinstance(k, str) for k in key[:4]):
+            raise UsageError('"win", "seat", "round" and "ruleset" must be strings')
+        if "loser" in obj:
+            if obj["loser"] is not True and obj["loser"] is not False:
+                raise UsageError('"loser" must be true or false')
+            if "losers" in obj:
+                raise UsageError('a line is either one loser\'s hand ("loser": true) or a winner with "losers"')
+        if obj.get("loser") is True:
+            if flags or "win" in obj:
+                raise UsageError('a loser\'s hand takes no "win" and no win flags')
+            ruleset = _ruleset(name)
+            try:
+                seat_v, round_v = Seat(seat), Seat(round_wind)
+            except ValueError:
+                raise UsageError(f"seats and rounds are E, S, W, N (got seat {seat!r}, round {round_wind!r})") from None
+            _, result = score_british.score_loser(text, seat_v, round_v, ruleset)
+            return result.to_json_text(), False
+        hand, ctx, ruleset = prepare(text, win, seat, round_wind, name, flags)
+        result = system_for(ruleset).score_win(hand, ctx, ruleset)
+        if "losers" not in obj:
+            return result.to_json_text(), False
+        return _dump(score_british.settled_json(hand, result, ctx, ruleset, obj["losers"])), False
     except (UsageError, NotationError, ScoringInputError) as err:
         return _dump({"error": str(err)}), True
 
@@ -265,12 +299,14 @@ def main(argv: list[str] | None = None) -> int:
         if args.batch is not None:
             if args.hand:
                 raise UsageError("give either a HAND or --batch FILE, not both")
+            if args.loser:
+                raise UsageError('--loser scores one hand; in --batch a line says "loser": true')
             defaults = {
-                "win": args.win,
+                "win": args.win or "discard",
                 "seat": args.seat,
                 "round": args.round,
                 "ruleset": args.ruleset,
-                "flags": tuple(f for f in FLAG_NAMES if getattr(args, f)),
+                "flags": tuple(f for f in ALL_FLAGS if getattr(args, f)),
             }
             # interfaces §2: a malformed line (bytes that are not UTF-8 included) gives {"error": ...} on its
             # own output line and the rest go on, never a traceback: undecodable bytes become U+FFFD.
@@ -286,14 +322,23 @@ def main(argv: list[str] | None = None) -> int:
         if not args.hand:
             raise UsageError("no hand given; example: zjgame score '23m678p66z [555z] [777z] +4m' --win discard")
         text = " ".join(args.hand)
-        flags = [f for f in FLAG_NAMES if getattr(args, f)]
-        hand, ctx, ruleset = prepare(text, args.win, args.seat, args.round, args.ruleset, flags)
-        result = system_for(ruleset).score_win(hand, ctx, ruleset)
+        flags = [f for f in ALL_FLAGS if getattr(args, f)]
+        if args.loser:
+            if args.win or flags:
+                raise UsageError("--loser scores a hand that did not win: no --win and no win flags")
+            ruleset = _ruleset(args.ruleset)
+            ctx = WinContext(seat=Seat(args.seat), round_wind=Seat(args.round))
+            _, result = score_british.score_loser(text, ctx.seat, ctx.round_wind, ruleset)
+        else:
+            hand, ctx, ruleset = prepare(text, args.win or "discard", args.seat, args.round, args.ruleset, flags)
+            result = system_for(ruleset).score_win(hand, ctx, ruleset)
     except (UsageError, NotationError, ScoringInputError) as err:
         print(f"zjgame score: {err}", file=sys.stderr)
         return 2
     if args.json:
         print(_dump(result.to_json()))
+    elif args.loser:
+        print(score_british.readable(text, result, ctx, ruleset, loser=True))
     else:
         print(breakdown(text, result, ctx, ruleset))
     return 0

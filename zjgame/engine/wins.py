@@ -16,25 +16,6 @@ from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import SEATS, Seat
 from zjgame.rules.tiles import BONUS_TILES, TILES34, Tile
 from zjgame.scoring import HandOutcome, ScoreResult, WinClaim, WinContext, system_for
-from zjgame.scoring.zj.system import has_winning_shape
-from zjgame.scoring.zj.system import may_be_complete as _may_be_complete
-
-__all__ = [
-    "AFTER",
-    "TILE_BY_IX",
-    "_may_be_complete",
-    "discard_context",
-    "has_winning_shape",
-    "is_ready",
-    "make_hand",
-    "may_win",
-    "minimum_note",
-    "pays_ready_hands",
-    "ready_payments",
-    "score_win",
-    "self_drawn_context",
-    "win_result",
-]
 
 # 0..41 index -> Tile (the inverse of ``Tile.index``, a plain attribute).
 TILE_BY_IX: tuple[Tile, ...] = TILES34 + BONUS_TILES

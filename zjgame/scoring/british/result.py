@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, ClassVar
 
 from zjgame.scoring.result import ScoreLine, ScoreResult
@@ -49,6 +50,10 @@ class BritishScore(ScoreResult):
         return f"Limit: {self.raw:,} is capped at the limit of {self.limit_points:,} (B4)."
 
     @property
+    def notes(self) -> tuple[str, ...]:
+        return (f"Basic points {self.basic}, doubles {self.doubles}: {self.arithmetic}",)
+
+    @property
     def arithmetic(self) -> str:
         """The doubling arithmetic (B4): ``28 x 2^1 = 56``, ``24`` without doubles."""
         if not self.doubles:
@@ -58,7 +63,7 @@ class BritishScore(ScoreResult):
     def to_json(self) -> dict[str, Any]:
         """The ``zjgame score --ruleset british --json`` object (interfaces §2a)."""
         if not self.valid:
-            return {"valid": False, "total": 0, "reason": self.reason or "not a winning hand"}
+            return super().to_json()
         return {
             "valid": True,
             "total": self.total,
@@ -76,4 +81,19 @@ class BritishScore(ScoreResult):
         return {"total": self.total, "basic": self.basic, "doubles": self.doubles, "items": self.items_json()}
 
     def to_json_text(self) -> str:
-        return json.dumps(self.to_json(), ensure_ascii=False)
+        """``json.dumps(self.to_json(), ensure_ascii=False)``, written directly (the fast batch path)."""
+        if not self.valid:
+            return json.dumps(self.to_json(), ensure_ascii=False)
+        items = ", ".join([_item_json(x) for x in self.items])
+        limit = "null" if self.limit_points is None else self.limit_points
+        # the arrangement text holds only digits, letters, spaces and [ ] ( ): no JSON escaping needed
+        return (
+            f'{{"valid": true, "total": {self.total}, "basic": {self.basic}, "doubles": {self.doubles}, '
+            f'"raw": {self.raw}, "limit": "{"limit" if self.limited else "none"}", "limit_points": {limit}, '
+            f'"items": [{items}], "arrangement": "{self.arrangement_text}"}}'
+        )
+
+
+@lru_cache(maxsize=8192)
+def _item_json(line: ScoreLine) -> str:
+    return json.dumps(line.to_json(), ensure_ascii=False)

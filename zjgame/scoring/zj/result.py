@@ -105,7 +105,7 @@ class ZungJungScore(ScoreResult):
     def to_json(self) -> dict[str, Any]:
         """The ``zjgame score --json`` object (interfaces §2), keys in the documented order."""
         if not self.valid:
-            return {"valid": False, "total": 0, "reason": self.reason or "not a winning hand"}
+            return super().to_json()
         return {
             "valid": True,
             "total": self.total,
