@@ -82,6 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     from zjgame.ui.app import App, AppOptions
     from zjgame.ui.scenes.table import TableScene, table_scene_class
     from zjgame.ui.scenes.title import TitleScene
+    from zjgame.ui.storage import Storage
 
     options = AppOptions(
         size=args.size,
@@ -96,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
         threaded_ai=not args.autoplay,
         started_at=started,
     )
-    app = App(options)
+    app = App(options, Storage(background=True))  # saves and settings off the UI thread; flushed at exit
     if args.autoplay:
         first = TableScene.autoplay_game(app)
     elif args.seed is not None or args.ruleset is not None or args.players is not None:
@@ -111,6 +112,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         first = TitleScene()
     code = app.run(first)
+    app.storage.close()  # the last settings and save are on disk before the process ends
     if args.perf:
         print(json.dumps(app.perf_report()), flush=True)
     if app.exceptions and code == 0 and args.autoplay:
