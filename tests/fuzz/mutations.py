@@ -175,7 +175,7 @@ def apply(data: bytes, m: Mutation) -> bytes:
         return data
     if m.kind == "structure":
         _structure(obj, m)
-        return json.dumps(obj, ensure_ascii=False).encode("utf-8")
+        return json.dumps(obj, ensure_ascii=False).encode("utf-8", "surrogatepass")
     slots: list[tuple[Any, Any]] = []
     if isinstance(obj, (dict, list)):
         _slots(obj, slots)
