@@ -8,21 +8,21 @@ Zung Jung has no furiten (ZJ §2): a tile an opponent discarded earlier is NOT s
 less likely (players tend to keep their waits), and if it was their most recent discard a win on it makes
 nobody responsible. What is truly cheap is a tile another seat discarded since the opponent's own last
 discard: the opponent let it pass with the same hand, and under same-round immunity (ZJ §6) the first
-discarder, not us, would be responsible. Costs come from ``zjgame.scoring.payments`` (``responsible_seat``
-and ``settle``), so each ruleset's payment scheme is respected.
+discarder, not us, would be responsible. Costs are the scoring system's answer (``zjgame.scoring.cost_of_deal_in``),
+so each ruleset's payment scheme, responsibility and immunity included, is respected.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from ai.view_tools import TableInfo
 from zjgame.rules.melds import MeldKind
 from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import Tile
-from zjgame.scoring.payments import responsible_seat, settle
+from zjgame.scoring import DealIn, cost_of_deal_in
 
 # Scale from the wait-shape weight of a tile to the chance that a ready opponent waits on it
 # (a middle tile with every copy unseen: about 13%; a terminal 7%; a fresh honour 4%).
@@ -73,7 +73,7 @@ def read_opponent(info: TableInfo, seat: Seat) -> OpponentRead:
     exposed = [m for m in melds if m.kind is not MeldKind.CONCEALED_KONG]
     value = 8.0 if exposed else 10.0
     value_winds = {31, 32, 33, 27 + seat.index}
-    if info.ruleset.prevailing_wind_value_honor:
+    if info.ruleset.zj.prevailing_wind_value_honor:
         value_winds.add(27 + info.round_wind.index)
     honours = [m for m in melds if m.is_triplet and m.first.index in value_winds]
     if honours:
@@ -101,10 +101,10 @@ def read_opponent(info: TableInfo, seat: Seat) -> OpponentRead:
                 value += 20
                 suit_focus = s
                 notes.append(f"discards no {'mps'[s]}: may be collecting it")
-    return OpponentRead(seat, ready, min(float(info.ruleset.limit), value), suit_focus, tuple(notes))
+    return OpponentRead(seat, ready, min(float(info.ruleset.zj.limit), value), suit_focus, tuple(notes))
 
 
-def wait_weight(tile_index: int, unseen: Sequence[int], own_discards: set[int]) -> float:
+def wait_weight(tile_index: int, unseen: Sequence[int], own_discards: Collection[int]) -> float:
     """Relative weight of the wait shapes that win on ``tile_index`` given the unseen copies."""
     k = tile_index
     w = _PAIR_WEIGHT * min(3, unseen[k])
@@ -132,6 +132,23 @@ def wait_weight(tile_index: int, unseen: Sequence[int], own_discards: set[int]) 
     return w
 
 
+@dataclass(frozen=True)
+class _SeatFacts:
+    """What one opponent's discards say, worked out once per model: the kinds it threw (ZJ §2: less likely
+    waits, no furiten) and the kinds other seats threw since its own last discard, which it let pass."""
+
+    own: frozenset[int]
+    passed: frozenset[Tile]
+
+
+def _seat_facts(info: TableInfo, seat: Seat) -> _SeatFacts:
+    own = frozenset(t.index for t in info.discards.get(seat, ()))
+    passed: frozenset[Tile] = frozenset()
+    if info.discard_count(seat) > 0:
+        passed = frozenset(r.tile for r in info.since_last_discard(seat)[1:] if r.seat is not seat)
+    return _SeatFacts(own, passed)
+
+
 class DangerModel:
     """Danger of each discard for the seat of ``info``. Built once per decision."""
 
@@ -140,6 +157,7 @@ class DangerModel:
         self.unseen = info.unseen
         self.reads = {s: read_opponent(info, s) for s in info.opponents}
         self._river = [(r.seat, r.tile) for r in info.river_or_discards()]
+        self._facts = {s: _seat_facts(info, s) for s in info.opponents}
         self._cache: dict[Tile, TileDanger] = {}
 
     def max_ready(self) -> float:
@@ -147,18 +165,16 @@ class DangerModel:
 
     def wait_chance(self, tile: Tile, seat: Seat) -> float:
         """Chance that ``seat``, if ready, waits on ``tile``."""
-        info = self.info
         k = tile.index
-        own = {t.index for t in info.discards.get(seat, ())}
+        facts = self._facts.get(seat) or _seat_facts(self.info, seat)
+        own = facts.own
         p = _WAIT_SCALE * wait_weight(k, self.unseen, own)
         read = self.reads[seat]
         if read.suit_focus is not None and tile.is_suited:
             p *= 2.0 if k // 9 == read.suit_focus else 0.2
         if k in own:
             p *= _OWN_DISCARD
-        window = info.since_last_discard(seat)
-        has_discarded = info.discard_count(seat) > 0
-        if has_discarded and any(r.tile is tile and r.seat is not seat for r in window[1:]):
+        if tile in facts.passed:
             p *= _PASSED
         return min(0.6, p)
 
@@ -170,10 +186,8 @@ class DangerModel:
         value = int(round(read.value))
         me = info.seat
         discards = [*self._river, (me, tile)]
-        resp = responsible_seat(discards, winner, tile, info.ruleset)
-        pay = -settle(info.ruleset, value, winner, False, me, resp.seat, info.dealer)[me]
-        share = -settle(info.ruleset, value, winner, True, None, None, info.dealer)[me]
-        return max(0.0, pay - _ANYWAY * share)
+        cost = cost_of_deal_in(info.ruleset, DealIn(me, winner, value, tile, tuple(discards), info.dealer))
+        return max(0.0, cost.amount - _ANYWAY * cost.self_drawn_share)
 
     def tile_danger(self, tile: Tile) -> TileDanger:
         got = self._cache.get(tile)

@@ -23,7 +23,7 @@ from zjgame.rules.melds import Meld, MeldKind
 from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import TILES34, Tile
-from zjgame.scoring.patterns import PATTERNS_BY_ID
+from zjgame.scoring.zj.patterns import PATTERNS_BY_ID
 
 _SUIT_NAMES = ("Characters", "Dots", "Bamboo")
 _SUIT_LETTERS = "mps"
@@ -42,6 +42,8 @@ _SECONDARY = 0.35
 _SURVIVE = 0.75
 # Share of wins taken by self-draw, to weight the two kinds of win of a ready hand.
 SELF_DRAW_SHARE = 0.35
+# The 5.1.2 plan is kept only when at most this many tiles are missing.
+_TWICE_KEPT = 4
 
 
 @dataclass(frozen=True)
@@ -89,7 +91,7 @@ class HandValue:
 
 
 def _points(ruleset: Ruleset, pid: str) -> int:
-    return ruleset.points(pid, PATTERNS_BY_ID[pid].points)
+    return ruleset.zj.points(pid, PATTERNS_BY_ID[pid].points)
 
 
 def _suit_tiles(c: Sequence[int], s: int) -> int:
@@ -212,9 +214,10 @@ class ValueEstimator:
         # Plans of different series often need different arrangements: count the best fully, the others less.
         ranked = sorted(best.values(), reverse=True)
         value = honors + sum(w * _SECONDARY**k for k, w in enumerate(ranked))
-        if self.ruleset.min_points and value < self.ruleset.min_points:
+        params = self.ruleset.zj
+        if params.min_points and value < params.min_points:
             value *= 0.8  # a hand short of the minimum may be unable to win at all
-        return min(float(self.ruleset.limit), max(1.0, value))
+        return min(float(params.limit), max(1.0, value))
 
     # --- plans ----------------------------------------------------------------------------------------------
     def plans(
@@ -308,7 +311,7 @@ def _find_plans(
 
     # ZJ 3.1 Value Honor, 3.2 dragons, 3.3 winds.
     values = list(_DRAGONS) + [27 + seat.index]
-    if ruleset.prevailing_wind_value_honor and 27 + round_wind.index not in values:
+    if ruleset.zj.prevailing_wind_value_honor and 27 + round_wind.index not in values:
         values.append(27 + round_wind.index)
     for i in values:
         if i in trip_melds:
@@ -403,7 +406,7 @@ def _find_plans(
         if ordered[0] < 9:
             add("5.1.1", _dist(need, ordered[0]), "the same sequence twice")
             twice = _two_pairs_of_runs(c, unseen, chow_runs, gaps2)
-            if twice <= 4:
+            if twice <= _TWICE_KEPT:
                 add("5.1.2", _dist(need, twice), "two pairs of identical sequences")
         best3 = min(gaps3)
         if best3 <= 3:
@@ -485,12 +488,15 @@ def _suit_distance(c: Sequence[int], s: int, pure: bool, off: int, need: int) ->
 
 def _two_pairs_of_runs(c: Sequence[int], unseen: Sequence[int], chow_runs: dict[int, int], gaps2: list[int]) -> int:
     """Tiles missing for two different sequences each held twice (ZJ 5.1.2); the second is counted on the
-    tiles the first leaves."""
+    tiles the first leaves. Exact up to ``_TWICE_KEPT``; any larger answer only says "more than that" (the
+    search stops once the gaps exceed what a kept plan may miss)."""
     best = 99
     firsts = sorted(range(len(_RUN_STARTS)), key=lambda k: gaps2[k])[:3]
     for k in firsts:
-        if gaps2[k] >= 9:
+        first_gap = gaps2[k]
+        if first_gap >= 9 or first_gap > _TWICE_KEPT or first_gap >= best:
             continue
+        bound = min(best, _TWICE_KEPT + 1) - first_gap  # a second run missing this many or more cannot help
         i = _RUN_STARTS[k]
         rest = list(c)
         used = max(0, 2 - chow_runs.get(i, 0))
@@ -502,11 +508,17 @@ def _two_pairs_of_runs(c: Sequence[int], unseen: Sequence[int], chow_runs: dict[
             need2 = max(0, 2 - chow_runs.get(i2, 0))
             gap = 0
             for j in range(3):
-                miss = max(0, need2 - rest[i2 + j])
+                miss = need2 - rest[i2 + j]
+                if miss <= 0:
+                    continue
                 # copies the first run already uses are not available again
-                avail = unseen[i2 + j] - (max(0, used - c[i2 + j]) if i2 + j - i in (0, 1, 2) else 0)
+                avail = unseen[i2 + j] - (max(0, used - c[i2 + j]) if 0 <= i2 + j - i <= 2 else 0)
                 gap += miss if miss <= avail else 9
-            best = min(best, gaps2[k] + gap)
+                if gap >= bound:
+                    break
+            if gap < bound:
+                best = first_gap + gap
+                bound = min(best, _TWICE_KEPT + 1) - first_gap
     return best
 
 

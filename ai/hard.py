@@ -1,17 +1,13 @@
-"""The ``hard`` player: value-aware discards and calls, and push/fold. Every option is weighed in points:
-chance to win (a table measured in self-play, adjusted by tile acceptance) x (3 x the hand's value + what
-ending the hand is worth), with ready hands valued by the real scorer on each wait, against the expected cost
-of the discard (chance an opponent waits on it x what the ruleset's payment scheme makes us pay beyond our
-ordinary share, same-round immunity included). It takes the fastest discard unless another scores clearly
-better, and claims whenever a claim brings the hand closer (the ``hybrid`` claim rule, which also weighs
-value, measured no better); a pung of a value honour (ZJ 3.1, 10 points) it claims whenever it does not set
-the hand back. Far from ready while an opponent looks ready, danger weighs double: it folds."""
+"""The ``hard`` player (being rebuilt for issue 13; for now it plays as ``hard-v1``)."""
 
 from __future__ import annotations
 
-from ai.strategies.core import StrategyPlayer, Style
+from dataclasses import replace
 
-HARD = Style("hard", use_value=True, defence=1.0, claim="shanten", fold_boost=2.0, value_pungs=True)
+from ai.hard_v1 import HARD_V1
+from ai.strategies.core import StrategyPlayer
+
+HARD = replace(HARD_V1, name="hard")
 
 
 class HardPlayer(StrategyPlayer):

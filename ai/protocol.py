@@ -18,10 +18,12 @@ from zjgame.engine.view import SeatView
 
 @dataclass(frozen=True)
 class Decision:
-    """The chosen action and a short reason a person can read (the advisor shows it)."""
+    """The chosen action and a short reason a person can read (the advisor shows it). ``folded``: the player
+    gave up on winning this hand to play safe (simulations report how often)."""
 
     action: Action
     reason: str = ""
+    folded: bool = False
 
 
 class Player(Protocol):

@@ -10,7 +10,7 @@ import importlib
 import os
 import sys
 
-SUBCOMMANDS = ("play", "score", "simulate", "replay")
+SUBCOMMANDS = ("play", "score", "simulate", "replay", "stats")
 
 
 def main(argv: list[str] | None = None) -> int:

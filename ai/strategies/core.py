@@ -151,7 +151,8 @@ class StrategyPlayer:
         rng = self.rng_for(view)
         options = self.evaluate(info, view, legal)
         best = self.pick(options, rng)
-        return Decision(best.action, self.reason(best, options, info))  # type: ignore[arg-type]
+        folded = self.style.defence > 0 and _plays_safe(best, options)
+        return Decision(best.action, self.reason(best, options, info), folded)  # type: ignore[arg-type]
 
     # --- evaluation -----------------------------------------------------------------------------------------
     def evaluate(self, info: TableInfo, view: SeatView, legal: Sequence[object]) -> list[Option]:
@@ -297,10 +298,10 @@ class StrategyPlayer:
         acc = tile_acceptance(work, [max(v, c) for v, c in zip(visible, work)])
         accepted = sum(n for k, n in zip(acc.improving, acc.unseen) if k in keep)
         pid = "2.1.2" if pure else "2.1.1"
-        from zjgame.scoring.patterns import PATTERNS_BY_ID
+        from zjgame.scoring.zj.patterns import PATTERNS_BY_ID
 
         pattern = PATTERNS_BY_ID[pid]
-        points = info.ruleset.points(pid, pattern.points)
+        points = info.ruleset.zj.points(pid, pattern.points)
         chance, offense = self._offense(info, acc.shanten, accepted, points + 5.0)
         name = f"{pattern.name} ({'Characters Dots Bamboo'.split()[suit]})"
         plan = Plan(pid, name, points, acc.shanten + 1, f"{n_off} tile{'s' if n_off != 1 else ''} outside the suit")
@@ -438,7 +439,8 @@ class StrategyPlayer:
             depth = self.style.mistake_depth
             discards = [o for o in options if isinstance(o.action, Discard) and o.shanten <= top.shanten + depth]
             if len(discards) > 1:
-                return discards[rng.randrange(len(discards))]
+                slip = discards[rng.randrange(len(discards))]
+                return replace(slip, notes=(*slip.notes, "slip"))
         return top
 
     # --- reasons --------------------------------------------------------------------------------------------
@@ -518,10 +520,18 @@ class StrategyPlayer:
         return _describe(action).capitalize()
 
 
+def _plays_safe(best: Option, options: list[Option]) -> bool:
+    """A discard that sets the hand back rather than push it (the "plays safe" reason): a fold."""
+    if not isinstance(best.action, Discard) or {"suit", "bonus", "slip"} & set(best.notes):
+        return False
+    fastest = min((o.shanten for o in options if isinstance(o.action, Discard)), default=best.shanten)
+    return best.shanten > fastest
+
+
 def _is_value_honour(info: TableInfo, tile: Tile) -> bool:
     """A dragon or the seat's own wind (and the prevailing wind where the ruleset counts it): ZJ 3.1."""
     kinds = {31, 32, 33, 27 + info.seat.index}
-    if info.ruleset.prevailing_wind_value_honor:
+    if info.ruleset.zj.prevailing_wind_value_honor:
         kinds.add(27 + info.round_wind.index)
     return tile.index in kinds
 

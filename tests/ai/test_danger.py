@@ -12,7 +12,7 @@ from zjgame.rules.melds import Meld
 from zjgame.rules.ruleset import RULESETS
 from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import Tile
-from zjgame.scoring.payments import deal_in_cost
+from zjgame.scoring.zj.payments import deal_in_cost
 
 
 def T(text: str) -> tuple[Tile, ...]:
@@ -98,7 +98,7 @@ def test_payment_follows_the_rulesets_scheme(name):
     model = DangerModel(info)
     value = int(round(model.reads[Seat.S].value))
     assert value > 30
-    share = value * (2 if ruleset.east_double else 1)  # what East pays if South self-draws
+    share = value * (2 if ruleset.zj.east_double else 1)  # what East pays if South self-draws
     expected = deal_in_cost(ruleset, value, discarder_is_dealer=True) - _ANYWAY * share
     assert model.payment(Tile("5p"), Seat.S) == pytest.approx(max(0.0, expected))
 

@@ -10,7 +10,8 @@ from zjgame.rules.hand import parse_hand
 from zjgame.rules.ruleset import get_ruleset
 from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import Tile
-from zjgame.scoring import WinContext, responsible_seat, score_hand, settle
+from zjgame.scoring import WinContext, score_hand
+from zjgame.scoring.zj import responsible_seat, settle
 
 
 def sc(text: str, win: str = "discard", seat: str = "E", rnd: str = "E", rs: str = "zj", **flags: bool):

@@ -10,9 +10,9 @@ from zjgame.engine.invariants import violations
 from zjgame.engine.record import GameRecord, hand_record, parse_record, replay_hand, result_json
 from zjgame.engine.round import RoundState
 from zjgame.engine.wall import shuffled_wall
-from zjgame.engine.wins import _may_be_complete
 from zjgame.rules.ruleset import RULESETS
 from zjgame.rules.shapes import is_complete
+from zjgame.scoring.zj.system import may_be_complete as _may_be_complete
 
 
 @settings(max_examples=40, deadline=None)

@@ -381,7 +381,7 @@ def test_no_hand_after_the_end_of_the_game(tmp_path, capsys):
     record = play_game(ZJ, 4, seed=2)
     record["hands_in_game"] = 3
     assert replay_cmd.main([_write(tmp_path, record)]) == 2
-    assert "hand 4: the game was over after hand 3" in capsys.readouterr().err
+    assert "hand 4: the game was already over before this hand" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("value", [0, -1, True, "16", 2.5, None])
@@ -403,8 +403,8 @@ def test_follow_game_agrees_with_match_resume_on_a_game_that_follows_the_deal():
     expected_match, expected_current = resume(record)
     assert match == expected_match and current is not None
     assert current.actions() == expected_current.actions()
-    assert [p.match.east_player for p in replay_game(record)] == [0, 1, 2, 3, 0, 1]
-    assert [p.match.round_wind for p in replay_game(record)] == [Seat.E] * 4 + [Seat.S] * 2
+    assert [p.dealt.east_player for p in replay_game(record)] == [0, 1, 2, 3, 0, 1]
+    assert [p.dealt.round_wind for p in replay_game(record)] == [Seat.E] * 4 + [Seat.S] * 2
 
 
 def test_a_single_simulated_hand_may_be_dealt_to_any_player(tmp_path, capsys):

@@ -28,7 +28,12 @@ PLAYER_KEYS = {
     "avg_win_value",
     "decision_ms_p50",
     "decision_ms_p99",
+    "decision_cpu_ms_p50",
+    "decision_cpu_ms_p99",
 }
+# Fields that measure the clock (the machine may be shared); everything else must repeat exactly.
+CLOCK = {"seconds", "hands_per_second", "cpu_seconds", "hands_per_cpu_second", "jobs"}
+PLAYER_CLOCK = {k for k in PLAYER_KEYS if k.startswith("decision_")} | {"decision_cpu_ms_mean"}
 
 
 def _run(capsys, *args):
@@ -58,3 +63,48 @@ def test_simulate_duplicate_and_records(capsys, tmp_path):
 def test_simulate_rejects_unknown_players(capsys):
     assert simulate_cmd.main(["--players", "random,random,random,nobody"]) == 2
     assert "unknown player 'nobody'" in capsys.readouterr().err
+
+
+def _without_clock(summary):
+    out = {k: v for k, v in summary.items() if k not in CLOCK}
+    out["players"] = [{k: v for k, v in p.items() if k not in PLAYER_CLOCK} for p in summary["players"]]
+    return out
+
+
+def test_labelled_players_are_pooled_apart(capsys):
+    assert simulate_cmd.main(["--players", "baseline,baseline@ref,random,random", "--json", "--hands", "4"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    by_name = {p["name"]: p for p in out["players"]}
+    assert set(by_name) == {"baseline", "baseline@ref", "random"}
+    assert by_name["baseline"]["seat_hands"] == by_name["baseline@ref"]["seat_hands"] == 4
+    assert by_name["random"]["seat_hands"] == 8
+    assert by_name["baseline"]["decision_cpu_ms_p50"] > 0
+
+
+def test_jobs_give_the_same_results_as_one_process(capsys):
+    args = ["--players", "baseline,easy,random,baseline@b", "--json", "--hands", "6", "--duplicate", "--seed", "4"]
+    assert simulate_cmd.main(args) == 0
+    one = json.loads(capsys.readouterr().out)
+    assert simulate_cmd.main([*args, "--jobs", "2"]) == 0
+    two = json.loads(capsys.readouterr().out)
+    assert two["jobs"] == 2 and one["hands"] == 24
+    assert _without_clock(one) == _without_clock(two)
+
+
+def test_record_into_a_file_or_an_unreachable_folder_is_one_line_and_exit_2(capsys, tmp_path):
+    a_file = tmp_path / "taken"
+    a_file.write_text("not a folder")
+    blocked = a_file / "below"  # a folder under a file can never be made
+    for target in (a_file, blocked):
+        assert (
+            simulate_cmd.main(["--players", "random,random,random,random", "--hands", "1", "--record", str(target)])
+            == 2
+        )
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and err.startswith("zjgame simulate: --record ") and "Traceback" not in err
+    assert a_file.read_text() == "not a folder"
+
+
+def test_bad_jobs_is_rejected(capsys):
+    assert simulate_cmd.main(["--players", "random,random,random,random", "--jobs", "0"]) == 2
+    assert "--jobs" in capsys.readouterr().err

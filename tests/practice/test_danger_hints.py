@@ -10,7 +10,7 @@ from zjgame.rules.melds import Meld
 from zjgame.rules.ruleset import ZEN_KOAN, ZJ, ZJ_OLDER
 from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import Tile
-from zjgame.scoring import deal_in_cost
+from zjgame.scoring.zj import deal_in_cost
 
 # West shows pungs of White, Green and 3p: a big hand (dragons, one suit), probably ready.
 MELDS = {Seat.W: (Meld.pung(Tile("5z"), Seat.E), Meld.pung(Tile("6z"), Seat.N), Meld.pung(Tile("3p"), Seat.S))}

@@ -13,7 +13,8 @@ from zjgame.practice.rules_content import (
     patterns_by_category,
     ruleset_changes,
 )
-from zjgame.scoring import PATTERNS, score_hand
+from zjgame.scoring import score_hand
+from zjgame.scoring.zj import PATTERNS
 
 
 def test_every_pattern_has_one_example() -> None:

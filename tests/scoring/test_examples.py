@@ -11,7 +11,8 @@ import pytest
 from zjgame.rules.hand import parse_hand
 from zjgame.rules.ruleset import ZJ
 from zjgame.rules.seats import Seat
-from zjgame.scoring import WinContext, payers, score_hand, settle
+from zjgame.scoring import WinContext, score_hand
+from zjgame.scoring.zj import payers, settle
 
 DATA = Path(__file__).with_name("examples.jsonl")
 EXAMPLES = [json.loads(line) for line in DATA.read_text(encoding="utf-8").splitlines() if line.strip()]

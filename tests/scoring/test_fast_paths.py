@@ -19,8 +19,9 @@ from zjgame.rules.ruleset import RULESETS
 from zjgame.rules.shapes import regular_decompositions, set_decompositions
 from zjgame.rules.tiles import Tile
 from zjgame.scoring import score_hand
+from zjgame.scoring.counts import INDEX, hand_inputs
 from zjgame.scoring.quick import quick_parse
-from zjgame.scoring.scorer import INDEX, hand_inputs, score_counts, score_counts_json
+from zjgame.scoring.zj.scorer import score_counts, score_counts_json
 
 
 def _canonical(decomps):

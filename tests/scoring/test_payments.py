@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 from zjgame.rules.ruleset import RULESETS, ZEN_KOAN, ZJ, ZJ_MIN5, ZJ_OLDER
 from zjgame.rules.seats import SEATS, Seat
 from zjgame.rules.tiles import Tile
-from zjgame.scoring import PaymentError, deal_in_cost, payers, ready_hand_settlement, responsible_seat, settle
+from zjgame.scoring.zj import PaymentError, deal_in_cost, payers, ready_hand_settlement, responsible_seat, settle
+from zjgame.scoring.zj.explain import responsibility_sentence
 
 E, S, W, N = Seat.E, Seat.S, Seat.W, Seat.N
 
@@ -192,7 +193,7 @@ def test_responsibility_rejects_a_list_not_ending_in_the_winning_tile():
 
 def test_explanations_name_the_seats():
     r = responsible_seat([(N, T("3m")), (E, T("5p")), (S, T("5p"))], N, T("5p"), ZJ)
-    text = r.explain(N, T("5p"))
+    text = responsibility_sentence(r, N, T("5p"))
     assert "East" in text and "South" in text and "immune" in text
 
 
@@ -239,7 +240,7 @@ def test_payments_are_zero_sum(name, value, winner, self_drawn, discarder, nobod
     )
     assert sum(changes.values()) == 0
     assert changes[winner] > 0 and all(v <= 0 for s, v in changes.items() if s is not winner)
-    if ruleset.payment_scheme == "formal-competition":
+    if ruleset.zj.payment_scheme == "formal-competition":
         assert changes[winner] == 3 * value
 
 

@@ -116,19 +116,19 @@ def test_complete_hands_score_within_the_limit(parts, ctx, name):
     concealed, melds, win = parts
     ruleset = RULESETS[name]
     r = score_hand(parse_hand(notation(concealed, melds, win)), ctx, ruleset)
-    if ruleset.min_points == 0:
+    if ruleset.zj.min_points == 0:
         assert r.valid  # every complete hand may win in zj and zj-older
     if r.valid:
         assert r.total >= 1
         if r.limit == "listed":
-            assert len(r.patterns) == 1 and r.total == r.patterns[0].points >= ruleset.limit
+            assert len(r.patterns) == 1 and r.total == r.patterns[0].points >= ruleset.zj.limit
         else:
-            assert r.total <= ruleset.limit
+            assert r.total <= ruleset.zj.limit
             if r.limit == "compound":
-                assert r.total == ruleset.limit <= sum(c.value for c in r.patterns) == r.raw_total
+                assert r.total == ruleset.zj.limit <= sum(c.value for c in r.patterns) == r.raw_total
             else:
                 assert r.total == (1 if r.chicken else sum(c.value for c in r.patterns))
-        assert r.base_points >= ruleset.min_points
+        assert r.base_points >= ruleset.zj.min_points
     else:
         assert r.total == 0 and r.reason
 

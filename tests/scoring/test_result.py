@@ -10,7 +10,7 @@ import pytest
 from tests.scoring.helpers import score
 from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import Tile
-from zjgame.scoring import ALL_PATTERNS, PATTERNS, PATTERNS_BY_ID, ZEN_KOAN_PATTERNS, get_pattern
+from zjgame.scoring.zj import ALL_PATTERNS, PATTERNS, PATTERNS_BY_ID, ZEN_KOAN_PATTERNS, get_pattern
 
 
 def test_the_44_patterns():
@@ -120,10 +120,11 @@ def test_another_scoring_system_is_refused():
     from dataclasses import replace
 
     from zjgame.rules.hand import parse_hand
-    from zjgame.rules.ruleset import ZJ
-    from zjgame.scoring import ScoringInputError, WinContext, score_hand
+    from zjgame.rules.ruleset import ZJ, BritishParams
+    from zjgame.scoring import ScoringInputError, WinContext
+    from zjgame.scoring.zj import score_hand  # Zung Jung's own scorer: another system is never scored inside it
 
-    british = replace(ZJ, name="british", scoring_system="british")
+    british = replace(ZJ, name="british", scoring=BritishParams())
     with pytest.raises(ScoringInputError, match="british"):
         score_hand(parse_hand("123m45p789s234s55m +6p"), WinContext(), british)
 

@@ -3,12 +3,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
+from ai.protocol import Decision
 from tests.engine.helpers import build_wall
 from tests.ui.game_helpers import make_app, run_until, step
 from tests.ui.practice_helpers import ScriptedPlayer
 from zjgame.engine import actions as A
+from zjgame.engine.view import SeatView
 from zjgame.rules.ruleset import get_ruleset
 from zjgame.rules.seats import Seat
 from zjgame.ui.controller import GameController, PlayerInfo
@@ -27,11 +30,11 @@ NORTH = "111p999p777s44z88m"
 class KoanPlayer(ScriptedPlayer):
     """A scripted player that also sets every bonus tile it draws aside (so bonus tiles lie by its melds)."""
 
-    def decide(self, view, legal):  # type: ignore[no-untyped-def]
+    def choose(self, view: SeatView, legal: Sequence[A.Action]) -> Decision:
         bonus = [a for a in legal if isinstance(a, A.SetAsideBonus)]
         if bonus and not (self.script and self.script[0] in legal):
-            return bonus[0], "bonus"
-        return super().decide(view, legal)
+            return Decision(bonus[0], "bonus")
+        return super().choose(view, legal)
 
 
 def koan_table(
@@ -50,7 +53,7 @@ def koan_table(
     app = make_app(tmp_path, speed_max=True, size=size, **(options or {}))
     players = [PlayerInfo(n, "normal", i) for i, n in enumerate(NAMES)]
     ctl = GameController(rs, players, 4, 1, threaded=False, start=False)
-    ctl._start_hand(build_wall(ruleset=rs, **hands, **rest))  # type: ignore[arg-type]
+    ctl.deal(build_wall(ruleset=rs, **hands, **rest))  # type: ignore[arg-type]
     for seat in (Seat.E, Seat.S, Seat.W, Seat.N):
         ctl.computers[ctl.player_at(seat)] = KoanPlayer(list(scripts.get(seat.value, [])))
     scene = TableScene(ctl)

@@ -3,29 +3,35 @@ play a script (then pass / discard their drawn tile)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from ai.protocol import Decision
 from tests.practice.walls import scripted_wall
 from tests.ui.game_helpers import make_app, step  # noqa: I001
 from zjgame.engine import actions as A
+from zjgame.engine.view import SeatView
 from zjgame.rules.ruleset import get_ruleset
 from zjgame.rules.seats import Seat
 from zjgame.ui.controller import GameController, PlayerInfo
-from zjgame.ui.practice_table import PracticeTableScene
+from zjgame.ui.scenes.table import TableScene
 
 
 class ScriptedPlayer:
     """Plays its ``script`` in order (the next scripted action as soon as it is legal); otherwise passes, or
-    discards the drawn tile. It never wins unless the script says so."""
+    discards the drawn tile. It never wins unless the script says so (an ``ai.protocol.Player``)."""
+
+    name = "scripted"
 
     def __init__(self, script: list[A.Action]) -> None:
         self.script = list(script)
 
-    def decide(self, view, legal):  # type: ignore[no-untyped-def]
+    def choose(self, view: SeatView, legal: Sequence[A.Action]) -> Decision:
         if self.script and self.script[0] in legal:
-            return self.script.pop(0), "scripted"
+            return Decision(self.script.pop(0), "scripted")
         if A.PASS in legal:
-            return A.PASS, "pass"
+            return Decision(A.PASS, "pass")
         drawn = [a for a in legal if isinstance(a, A.Discard) and a.tile is view.drawn]
-        return (drawn or [a for a in legal if isinstance(a, A.Discard)])[0], "tsumogiri"
+        return Decision((drawn or [a for a in legal if isinstance(a, A.Discard)])[0], "tsumogiri")
 
 
 def scripted_table(
@@ -41,13 +47,13 @@ def scripted_table(
     app = make_app(tmp_path, speed_max=True, **app_options)
     players = [PlayerInfo("You", "human")] + [PlayerInfo(f"C{i}", "normal", i) for i in range(1, 4)]
     ctl = GameController(get_ruleset(ruleset), players, 4, 1, threaded=False, practice=practice, start=False)
-    ctl._start_hand(scripted_wall(hands, draws))
+    ctl.deal(scripted_wall(hands, draws))
     for seat_name, script in scripts.items():
         ctl.computers[ctl.player_at(Seat(seat_name))] = ScriptedPlayer(script)
     for seat in (Seat.S, Seat.W, Seat.N):
         if seat.value not in scripts:
             ctl.computers[ctl.player_at(seat)] = ScriptedPlayer([])
-    scene = PracticeTableScene(ctl)
+    scene = TableScene(ctl)
     app.push(scene)
     step(app)
     return app, scene, ctl

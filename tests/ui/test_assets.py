@@ -50,7 +50,7 @@ def test_fonts_render_every_listed_character(bold: bool) -> None:
 def test_every_pattern_name_and_tile_name_is_in_the_font_subset() -> None:
     # The score panel, rules screen and calculator show every pattern's Chinese name (Zen Koan's included).
     from zjgame.rules.tiles import Tile
-    from zjgame.scoring import ALL_PATTERNS
+    from zjgame.scoring.zj import ALL_PATTERNS
 
     charset = (REPO / "assets" / "fonts" / "charset.txt").read_text(encoding="utf-8")
     shown = "".join(p.name_zh for p in ALL_PATTERNS) + "".join(t.name_zh for t in Tile)

@@ -14,7 +14,7 @@ from zjgame.rules.hand import parse_hand
 from zjgame.rules.ruleset import get_ruleset
 from zjgame.rules.seats import Seat
 from zjgame.scoring import WinContext, score_hand
-from zjgame.ui.calculator_scene import CalculatorScene
+from zjgame.ui.scenes.calculator import CalculatorScene
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "practice" / "examples.jsonl"
 

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from zjgame.engine.actions import format_action
-from zjgame.engine.match import MatchState
+from zjgame.engine.match import MatchState, resume
 from zjgame.engine.record import parse_record
 from zjgame.rules.ruleset import get_ruleset
 from zjgame.rules.seats import SEATS, Seat
@@ -137,4 +137,60 @@ def test_a_save_whose_dealer_does_not_follow_the_deal_is_refused() -> None:
     saved = game.record()
     saved["hands"][1]["east_player"] = 3
     with pytest.raises(SaveError, match="east_player does not follow the deal"):
+        GameController.from_record(saved, threaded=False)
+
+
+def test_hands_are_numbered_from_one_and_a_resumed_game_keeps_the_numbers() -> None:
+    """The table shows "Hand N of M" from the view's hand number, and computer players seed from it."""
+    game = _game("zj", 4, 12, ("random",) * 4)
+    assert game.state.hand_number == 1 and game.view().hand_number == 1
+    _play_hand(game)
+    game.next_hand()
+    for _ in range(10):
+        game.update(1.0)
+    while not game.can_save():
+        game.update(1.0)
+    assert game.state.hand_number == 2
+    saved = game.record()
+    resumed = GameController.from_record(saved, threaded=False)
+    assert resumed.state.hand_number == 2
+    # the engine's resume, numbering from 1 and following the deal, agrees with the controller
+    match, current = resume(parse_record(saved), first_number=1, follow_deal=True)
+    assert match == resumed.match and current is not None and current.hand_number == 2
+    assert current.actions() == resumed.state.actions()
+
+
+def test_undoing_the_end_of_a_hand_undoes_it_in_the_match_and_the_save() -> None:
+    """Practice undo can go back past the last action of a hand (during the pause before the score panel):
+    the totals, the finished hands and the save forget that hand."""
+    game = _game("zj", 4, 5)
+    saveable = []
+    while not game.hand_over:
+        if game.can_save():
+            saveable.append(game.state)
+        game.update(1.0)
+    assert any(game.state.result.payments) and game.totals != [0, 0, 0, 0]
+    assert len(game.finished) == 1
+    game.restore(saveable[-1])
+    assert not game.hand_over and game.totals == [0, 0, 0, 0] and game.finished == []
+    assert game.scores_by_seat() == (0, 0, 0, 0)
+    saved = game.record()
+    assert len(saved["hands"]) == 1 and saved["hands"][0]["result"] == {}
+    resumed = GameController.from_record(saved, threaded=False)
+    assert resumed.hand_index == 0 and resumed.state.actions() == game.state.actions()
+
+
+def test_a_save_with_a_seed_that_is_not_a_number_is_refused() -> None:
+    game = _game("zj", 4, 9, ("random",) * 4)
+    saved = game.record()
+    saved["players"][2]["seed"] = "seventeen"
+    with pytest.raises(SaveError, match="not a whole number"):
+        GameController.from_record(saved, threaded=False)
+
+
+def test_a_save_naming_an_unknown_computer_player_is_refused() -> None:
+    game = _game("zj", 4, 9, ("random",) * 4)
+    saved = game.record()
+    saved["players"][1]["kind"] = "grandmaster"
+    with pytest.raises(SaveError, match="unknown player 'grandmaster'"):
         GameController.from_record(saved, threaded=False)

@@ -10,6 +10,7 @@ import pygame  # noqa: E402  (game_helpers sets the dummy drivers first)
 from tests.ui.game_helpers import click, key, make_app, run_until, step
 from zjgame.engine import actions as A  # noqa: E402
 from zjgame.engine.view import Phase  # noqa: E402
+from zjgame.ui.games import autoplay_game, new_game, saved_game  # noqa: E402
 from zjgame.ui.scenes.results import ResultsScene  # noqa: E402
 from zjgame.ui.scenes.score import ScoreScene  # noqa: E402
 from zjgame.ui.scenes.table import TableScene  # noqa: E402
@@ -19,7 +20,7 @@ from zjgame.ui.storage import Settings  # noqa: E402
 
 def test_autoplay_plays_two_hands_through_score_panel_to_standings(tmp_path: Path) -> None:
     app = make_app(tmp_path, autoplay=True, hands=2, speed_max=True, seed=4)
-    table = TableScene.autoplay_game(app)
+    table = TableScene(autoplay_game(app.options), autoplay=True)
     app.push(table)
     seen_score = []
 
@@ -40,7 +41,7 @@ def test_autoplay_plays_two_hands_through_score_panel_to_standings(tmp_path: Pat
 def _human_game(tmp_path: Path, size: tuple[int, int] = (1280, 800), seed: int = 11) -> tuple:  # type: ignore[type-arg]
     app = make_app(tmp_path, size=size)
     app.settings = Settings(computer_delay=0.0, animation_speed="instant")
-    table = TableScene.new_game(app, ruleset="zj", strengths=("normal",) * 3, hands=4, seed=seed)
+    table = TableScene(new_game(app.options, ruleset="zj", strengths=("normal",) * 3, hands=4, seed=seed))
     app.push(table)
     return app, table
 
@@ -137,12 +138,12 @@ def test_continue_resumes_the_saved_game_exactly(tmp_path: Path) -> None:
     saved = app.storage.load_game()
     assert saved is not None
     app2 = make_app(tmp_path)
-    resumed = TableScene.resume_saved(app2)
+    resumed = saved_game(app2.storage, threaded=False)
     assert resumed is not None
     original = table.ctl.state
     if original.window is None:
-        assert resumed.ctl.state.hands == original.hands
-        assert resumed.ctl.state.rivers == original.rivers
+        assert resumed.state.hands == original.hands
+        assert resumed.state.rivers == original.rivers
 
 
 def test_corrupt_save_is_reported_and_set_aside(tmp_path: Path) -> None:
@@ -172,8 +173,12 @@ def test_a_record_the_engine_refuses_is_set_aside(tmp_path: Path) -> None:
 
     (tmp_path / "current_game.json").write_text(json.dumps(record), encoding="utf-8")
     app = make_app(tmp_path)
-    assert TableScene.resume_saved(app) is None
+    app.push(TitleScene())
+    step(app, 1)
+    key(app, pygame.K_c)  # Continue
+    assert isinstance(app.top, TitleScene)
     assert any("could not be read" in message for message, _ in app.toasts)
+    assert not next(b for b in app.top.buttons if b.name == "continue").enabled
     assert any(".corrupt-" in p.name for p in tmp_path.iterdir())
 
 
@@ -204,7 +209,7 @@ def test_a_saved_game_is_a_record_that_zjgame_replay_accepts(tmp_path: Path) -> 
 def test_computer_decisions_in_a_worker_thread_keep_frames_coming(tmp_path: Path) -> None:
     app = make_app(tmp_path, threaded_ai=True)
     app.settings = Settings(computer_delay=0.0, animation_speed="instant")
-    table = TableScene.new_game(app, ruleset="zj", strengths=("hard",) * 3, hands=4, seed=3)
+    table = TableScene(new_game(app.options, ruleset="zj", strengths=("hard",) * 3, hands=4, seed=3))
     app.push(table)
     assert run_until(app, lambda: table.ctl.waiting_for_human and table.ctl.state.window is None, 4000)
     key(app, pygame.K_d)  # discard the drawn tile; three computer turns follow, decided off the loop
@@ -219,7 +224,7 @@ def test_computer_decisions_in_a_worker_thread_keep_frames_coming(tmp_path: Path
     assert app.frames > frames_before + 3
     assert app.exceptions == 0
     app.reset(TitleScene())  # leaving the table shuts the worker down
-    assert table.ctl._executor is None
+    assert not table.ctl.worker.running
 
 
 def test_a_resumed_game_continues_exactly_as_the_original() -> None:

@@ -11,9 +11,10 @@ import pytest
 
 from tests.ui.game_helpers import make_app, step
 from zjgame.engine import actions as A
+from zjgame.ui.games import new_game
 from zjgame.ui.input import KeyPress
-from zjgame.ui.practice_table import PracticeTableScene
 from zjgame.ui.scenes.score import ScoreScene
+from zjgame.ui.scenes.table import TableScene
 from zjgame.ui.storage import Settings
 
 
@@ -21,8 +22,8 @@ from zjgame.ui.storage import Settings
 def test_random_human_choices_in_zen_koan_practice(tmp_path: Path, seed: int) -> None:
     app = make_app(tmp_path)
     app.settings = Settings(computer_delay=0.0, animation_speed="instant", show_waits=True)
-    scene = PracticeTableScene.new_game(
-        app, ruleset="zen-koan", strengths=("normal",) * 3, hands=2, seed=seed, practice=True
+    scene = TableScene(
+        new_game(app.options, ruleset="zen-koan", strengths=("normal",) * 3, hands=2, seed=seed, practice=True)
     )
     app.push(scene)
     rng = random.Random(seed)

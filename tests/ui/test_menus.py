@@ -8,8 +8,8 @@ from pathlib import Path
 import pygame
 
 from tests.ui.game_helpers import key, make_app, step
-from zjgame.ui.practice_table import PracticeTableScene
 from zjgame.ui.scenes.newgame import NewGameScene
+from zjgame.ui.scenes.table import TableScene
 from zjgame.ui.scenes.title import TitleScene
 
 
@@ -20,7 +20,7 @@ def _title(tmp_path: Path):  # type: ignore[no-untyped-def]
     return app
 
 
-def _start_from_new_game(tmp_path: Path, presses: int) -> PracticeTableScene:
+def _start_from_new_game(tmp_path: Path, presses: int) -> TableScene:
     app = _title(tmp_path)
     key(app, pygame.K_n)
     assert isinstance(app.top, NewGameScene)
@@ -31,7 +31,7 @@ def _start_from_new_game(tmp_path: Path, presses: int) -> PracticeTableScene:
     key(app, pygame.K_RETURN)
     step(app, 2)
     table = app.top
-    assert isinstance(table, PracticeTableScene)
+    assert isinstance(table, TableScene) and table.practice is not None
     return table
 
 
@@ -58,7 +58,7 @@ def test_the_title_practice_entry_starts_with_practice_on_and_it_can_be_turned_o
     assert scene.title == "New game"
     key(app, pygame.K_RETURN)
     step(app, 2)
-    assert isinstance(app.top, PracticeTableScene) and app.top.ctl.practice is False
+    assert isinstance(app.top, TableScene) and app.top.ctl.practice is False
 
 
 def _played_record(hands: int, stop_early: bool = False) -> dict:  # type: ignore[type-arg]
@@ -80,7 +80,7 @@ def _played_record(hands: int, stop_early: bool = False) -> dict:  # type: ignor
 def test_replay_a_game_lists_the_save_and_the_records_and_opens_them(tmp_path: Path) -> None:
     import json
 
-    from zjgame.ui.replay_scene import ReplayScene
+    from zjgame.ui.scenes.replay import ReplayScene
     from zjgame.ui.scenes.replays import ReplayListScene
 
     records = tmp_path / "records"
@@ -133,7 +133,7 @@ def test_a_zen_koan_record_with_two_winners_replays_to_its_end(tmp_path: Path) -
     from tests.ui.koan_helpers import koan_table, until_score
     from zjgame.engine import actions as A
     from zjgame.rules.tiles import Tile
-    from zjgame.ui.replay_scene import ReplayScene
+    from zjgame.ui.scenes.replay import ReplayScene
 
     scripts = {"E": [A.Discard(Tile("5p"))], "S": [A.CLAIM_WIN], "W": [A.CLAIM_WIN]}
     game, _scene, ctl = koan_table(tmp_path / "game", scripts, draws="5p")

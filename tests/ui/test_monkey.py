@@ -14,6 +14,7 @@ import pygame  # noqa: E402
 
 from tests.ui.game_helpers import make_app, run_until
 from zjgame.ui.app import App  # noqa: E402
+from zjgame.ui.games import autoplay_game  # noqa: E402
 from zjgame.ui.scenes.results import ResultsScene  # noqa: E402
 from zjgame.ui.scenes.score import ScoreScene  # noqa: E402
 from zjgame.ui.scenes.table import TableScene  # noqa: E402
@@ -98,7 +99,7 @@ def test_monkey_clicks_and_keys_everywhere(tmp_path: Path) -> None:
     app.options = app.options.__class__(
         **{**app.options.__dict__, "autoplay": True, "hands": 1, "speed_max": False, "seed": 2}
     )
-    table = TableScene.autoplay_game(app)
+    table = TableScene(autoplay_game(app.options), autoplay=True)
     app.push(table)
     table.ctl.delay = 0.0
     assert run_until(app, lambda: isinstance(app.top, ScoreScene), 4000)

@@ -15,7 +15,7 @@ from zjgame.engine import actions as A
 from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import Tile
 from zjgame.ui.input import KeyPress
-from zjgame.ui.practice_review import PracticeReviewScene
+from zjgame.ui.scenes.practice_review import PracticeReviewScene
 from zjgame.ui.scenes.score import ScoreScene
 
 # You are East. South discards 5p; West and you both win on it; West comes first after South.

@@ -10,7 +10,8 @@ from tests.practice.records import played_record
 from tests.ui.game_helpers import key, make_app, step  # noqa: I001
 from zjgame.engine.record import result_json
 from zjgame.practice.replay_model import ReplayModel
-from zjgame.ui.replay_scene import ReplayScene, run_replay_gui
+from zjgame.ui.launch import run_replay_gui
+from zjgame.ui.scenes.replay import ReplayScene
 from zjgame.ui.storage import Storage
 
 

@@ -7,7 +7,7 @@ import pygame
 
 from tests.ui.game_helpers import click, key, make_app, step  # noqa: I001
 from zjgame.practice.rules_content import patterns_by_category
-from zjgame.ui.rules_scene import TABS, RulesScene
+from zjgame.ui.scenes.rules import TABS, RulesScene
 
 
 def test_patterns_page_lists_every_category_and_scrolls(tmp_path) -> None:

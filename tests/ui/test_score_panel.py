@@ -39,7 +39,7 @@ def test_several_winners_get_a_page_each_and_the_ruling_shows_on_the_table(tmp_p
     scene.end_pause = 1000.0  # hold the table a moment: the ruling is on it
     assert run_until(app, lambda: ctl.state.is_finished, 500)
     step(app)
-    assert scene.ruling is not None and "No interception under these rules: both" in scene.ruling[0]
+    assert scene.fx.ruling is not None and "No interception under these rules: both" in scene.fx.ruling[0]
     assert [lb.text for lb in scene.animator.labels] == ["WIN!", "WIN!"]  # both winners, no older label
     scene.end_pause = 0.0
     score = until_score(app)
@@ -108,7 +108,7 @@ def test_an_exhaustive_draw_shows_the_ready_hands_and_their_payments(tmp_path: P
     scene.end_pause = 1000.0
     assert run_until(app, lambda: ctl.state.is_finished, 3000)
     step(app)
-    assert scene.ruling is not None and "Mei, Hao and Kit were ready" in scene.ruling[0]
+    assert scene.fx.ruling is not None and "Mei, Hao and Kit were ready" in scene.fx.ruling[0]
     scene.end_pause = 0.0
     score = until_score(app)
     result = ctl.state.result
@@ -220,17 +220,17 @@ def _human_koan_table(tmp_path: Path, draws: str):  # type: ignore[no-untyped-de
     from tests.ui.koan_helpers import WEST, KoanPlayer
     from zjgame.rules.ruleset import get_ruleset
     from zjgame.ui.controller import GameController, PlayerInfo
-    from zjgame.ui.practice_table import PracticeTableScene
+    from zjgame.ui.scenes.table import TableScene
 
     rs = get_ruleset("zen-koan")
     app = make_app(tmp_path, speed_max=True)
     app.settings = replace(app.settings, show_waits=True)
     players = [PlayerInfo("You", "human")] + [PlayerInfo(f"C{i}", "normal", i) for i in range(1, 4)]
     ctl = GameController(rs, players, 4, 1, threaded=False, practice=True, start=False)
-    ctl._start_hand(build_wall(ruleset=rs, east=EAST, south=SOUTH, west=WEST, draws=draws))
+    ctl.deal(build_wall(ruleset=rs, east=EAST, south=SOUTH, west=WEST, draws=draws))
     for seat in (S, W, N):
         ctl.computers[ctl.player_at(seat)] = KoanPlayer([])
-    scene = PracticeTableScene(ctl)
+    scene = TableScene(ctl)
     app.push(scene)
     step(app, 3)
     return app, scene, ctl
@@ -255,3 +255,19 @@ def test_a_kept_bonus_tile_is_left_out_of_the_waits(tmp_path: Path) -> None:
     step(app, 3)
     assert Tile("2f") in ctl.state.hands[E.index]
     assert app.exceptions == 0 and scene.current_model().waits == ()
+
+
+def test_a_score_of_another_system_lists_its_own_lines() -> None:
+    """The panel's rows for a system other than Zung Jung (the classic British scorer, B3-B4): every score line
+    as the system names it, points as numbers and doubles in words, in the system's order."""
+    from zjgame.rules.hand import parse_hand
+    from zjgame.rules.ruleset import BRITISH
+    from zjgame.scoring import WinContext, score_hand
+    from zjgame.ui.scenes.score import _generic_rows
+
+    score = score_hand(parse_hand("123m456p789s111z5z+5z"), WinContext(), BRITISH)
+    rows, notes = _generic_rows(score)
+    assert [name for _id, name, _zh, _amount in rows] == [line.name for line in score.lines]
+    amounts = [amount for *_rest, amount in rows]
+    assert "20" in amounts and "1 double" in amounts  # going Mah Jongg; a pung of the own wind
+    assert notes == [*([score.limit_note] if score.limit_note else []), *score.notes]

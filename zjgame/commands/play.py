@@ -12,12 +12,13 @@ import os
 import sys
 import time
 from pathlib import Path
+from typing import NoReturn
 
 PLAYER_NAMES = ("random", "baseline", "easy", "normal", "hard")
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         print(f"zjgame play: {message}", file=sys.stderr)
         raise SystemExit(2)
 
@@ -80,8 +81,8 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from zjgame.ui.app import App, AppOptions
-    from zjgame.ui.scenes.table import TableScene, table_scene_class
-    from zjgame.ui.scenes.title import TitleScene
+    from zjgame.ui.games import autoplay_game, new_game
+    from zjgame.ui.routes import Push
     from zjgame.ui.storage import Storage
 
     options = AppOptions(
@@ -99,18 +100,19 @@ def main(argv: list[str] | None = None) -> int:
     )
     app = App(options, Storage(background=True))  # saves and settings off the UI thread; flushed at exit
     if args.autoplay:
-        first = TableScene.autoplay_game(app)
+        first = Push("table", controller=autoplay_game(options), autoplay=True)
     elif args.seed is not None or args.ruleset is not None or args.players is not None:
         strengths = tuple(args.players[1:]) if args.players else (app.settings.strength,) * 3
-        first = table_scene_class().new_game(
-            app,
+        ctl = new_game(
+            options,
             ruleset=args.ruleset or app.settings.ruleset,
             strengths=strengths,
             hands=args.hands or app.settings.hands,
             seed=args.seed if args.seed is not None else 1,
         )
+        first = Push("table", controller=ctl)
     else:
-        first = TitleScene()
+        first = Push("title")
     code = app.run(first)
     app.storage.close()  # the last settings and save are on disk before the process ends
     if args.perf:

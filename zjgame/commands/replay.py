@@ -37,8 +37,7 @@ def replay_file(text: str) -> tuple[list[dict[str, Any]], list[str]]:
     record = parse_record(text)
     hands: list[dict[str, Any]] = []
     diffs: list[str] = []
-    for played in replay_game(record):  # interfaces §4: the hands follow the game's dealer rotation
-        n = played.number
+    for n, played in enumerate(replay_game(record), 1):  # interfaces §4: the hands follow the dealer rotation
         actual = result_json(played.state)
         hands.append(actual)
         diffs.extend(f"hand {n}: {d}" for d in differences(record.hands[n - 1].result, actual))
@@ -81,7 +80,7 @@ def main(argv: list[str]) -> int:
         print(f"zjgame replay: {name}: {shorten(str(err))}", file=sys.stderr)
         return 2
     if args.gui:
-        from zjgame.ui.replay_scene import run_replay_gui
+        from zjgame.ui.launch import run_replay_gui
 
         return run_replay_gui(args.file, args.screenshots, args.speed == "max", text=text)
     if args.json:

@@ -1,8 +1,9 @@
 """``zjgame score HAND [options]`` and ``zjgame score --batch FILE`` (interfaces §2): score a hand under a
 ruleset and print the breakdown, one JSON object, or one JSON object per input line.
 
-Owns the command line only: parsing options, checking that the flags fit each other and the hand, and
-formatting. Scoring is ``zjgame.scoring.score_hand``; payments are ``zjgame.scoring.payments``.
+Owns the command line only: parsing options, checking that the flags fit each other and the hand (the
+ruleset's scoring system says what contradicts its rules), and formatting. Scoring, payments and their
+sentences are the ruleset's scoring system's (``zjgame.scoring.system_for``).
 """
 
 from __future__ import annotations
@@ -15,19 +16,17 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import IO, Any
 
+from zjgame.commands import score_british
+from zjgame.commands.score_british import UsageError
 from zjgame.rules.errors import NotationError, UnknownRulesetError
 from zjgame.rules.hand import Hand, parse_hand
-from zjgame.rules.ruleset import Ruleset, get_ruleset
+from zjgame.rules.ruleset import Ruleset, get_preset
 from zjgame.rules.seats import SEATS, Seat
-from zjgame.rules.tiles import TILES34
-from zjgame.scoring import FLAG_NAMES, ScoreResult, WinContext, deal_in_cost, score_hand, settle
-from zjgame.scoring.facts import CONCEALED_KONG, EXPOSED_KONG, with_melds
+from zjgame.scoring import ALL_FLAGS, ScoreResult, ScoringInputError, WinContext, get_system, seat_letters, system_for
+from zjgame.scoring.british.result import BritishScore
+from zjgame.scoring.counts import INDEX, hand_inputs, with_melds
 from zjgame.scoring.quick import QuickHand, quick_parse
-from zjgame.scoring.scorer import INDEX, ScoringInputError, hand_inputs, score_counts_json
-
-
-class UsageError(ValueError):
-    """A command line or batch line that cannot be scored (exit status 2, one line)."""
+from zjgame.scoring.zj.result import ZungJungScore
 
 
 class _Parser(argparse.ArgumentParser):
@@ -36,14 +35,16 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _parser() -> _Parser:
-    p = _Parser(prog="zjgame score", description="Score a Zung Jung hand (interfaces §2).")
+    p = _Parser(prog="zjgame score", description="Score a mahjong hand (interfaces §2, §2a).")
     p.add_argument("hand", nargs="*", help="the hand, e.g. '23m678p66z [555z] [777z] +4m'")
-    p.add_argument("--win", choices=("self", "discard"), default="discard")
+    p.add_argument("--win", choices=("self", "discard"), default=None, help="default: discard")
     p.add_argument("--seat", choices=[s.value for s in SEATS], default="E")
     p.add_argument("--round", choices=[s.value for s in SEATS], default="E")
     p.add_argument("--ruleset", default="zj")
-    for name in FLAG_NAMES:
-        p.add_argument(f"--{name.replace('_', '-')}", action="store_true", dest=name)
+    for name in ALL_FLAGS:
+        aliases = ("--standing",) if name == "standing_hand" else ()  # B7 spells it so
+        p.add_argument(f"--{name.replace('_', '-')}", *aliases, action="store_true", dest=name)
+    p.add_argument("--loser", action="store_true", help="score a loser's hand, written without +X (british)")
     p.add_argument("--json", action="store_true")
     p.add_argument("--batch", metavar="FILE", help="score one JSON object per line of FILE ('-': standard input)")
     return p
@@ -51,7 +52,7 @@ def _parser() -> _Parser:
 
 def _ruleset(name: str) -> Ruleset:
     try:
-        return get_ruleset(name)
+        return get_preset(name)
     except UnknownRulesetError as err:
         raise UsageError(str(err)) from None
 
@@ -64,23 +65,12 @@ def _hand_problem(
     ctx: WinContext,
     ruleset: Ruleset,
 ) -> str | None:
-    """Flags that contradict the hand (interfaces §2)."""
-    if ctx.kong_supplement and not any(kind in (EXPOSED_KONG, CONCEALED_KONG) for kind, _ in melds):
-        if not (ruleset.bonus_tiles and has_bonus):
-            extra = " (or a bonus tile)" if ruleset.bonus_tiles else ""
-            return f"--kong-supplement needs a kong in the hand{extra}"
-    if (ctx.heaven or ctx.earth) and melds:
-        flag = "--heaven" if ctx.heaven else "--earth"
-        return f"{flag} needs the initial hand: no melds and no concealed kong"
-    if ctx.robbing_kong and full_count_of_winning > 1:
-        # ZJ §2: the robbed tile is the fourth of another player's pung, so the winner holds no other copy.
-        tile = TILES34[winning].value
-        return f"--robbing-kong: the other three {tile} are in the kong being robbed, not in this hand"
-    return None
+    """Flags that contradict the hand (interfaces §2), as the ruleset's scoring system sees them."""
+    return system_for(ruleset).hand_problem(melds, winning, full_count_of_winning, has_bonus, ctx, ruleset)
 
 
 @lru_cache(maxsize=512)
-def _context(win: str, seat: str, round_wind: str, flags: frozenset[str]) -> tuple[WinContext, str | None]:
+def _context(win: str, seat: str, round_wind: str, flags: frozenset[str], system: str) -> tuple[WinContext, str | None]:
     if win not in ("self", "discard"):
         raise UsageError(f"win must be 'self' or 'discard', not {win!r}")
     try:
@@ -88,10 +78,10 @@ def _context(win: str, seat: str, round_wind: str, flags: frozenset[str]) -> tup
     except ValueError:
         raise UsageError(f"seats and rounds are E, S, W, N (got seat {seat!r}, round {round_wind!r})") from None
     for f in sorted(flags):
-        if f not in FLAG_NAMES:
-            raise UsageError(f"unknown flag {f!r}; flags are {', '.join(FLAG_NAMES)}")
+        if f not in ALL_FLAGS:
+            raise UsageError(f"unknown flag {f!r}; flags are {', '.join(ALL_FLAGS)}")
     ctx = WinContext(seat=seat_v, round_wind=round_v, self_drawn=win == "self", **{f: True for f in flags})
-    return ctx, ctx.problem()
+    return ctx, get_system(system).context_problem(ctx)
 
 
 def prepare(
@@ -104,7 +94,7 @@ def prepare(
 ) -> tuple[Hand, WinContext, Ruleset]:
     """Check and build what one scoring needs; raises UsageError / NotationError with one-line messages."""
     ruleset = _ruleset(ruleset_name)
-    ctx, problem = _context(win, seat, round_wind, frozenset(flags))
+    ctx, problem = _context(win, seat, round_wind, frozenset(flags), ruleset.scoring_system)
     if problem:
         raise UsageError(problem)
     hand = parse_hand(text, allow_bonus=ruleset.bonus_tiles)
@@ -123,33 +113,15 @@ def _quick_problem(quick: QuickHand, ctx: WinContext, ruleset: Ruleset) -> str |
     return _hand_problem(melds, winning, count, bool(bonus), ctx, ruleset)
 
 
-def _payment_lines(result: ScoreResult, ctx: WinContext, ruleset: Ruleset) -> list[str]:
-    """What the win pays (ZJ §6; Zen Koan §7), for the win type given."""
-    v = result.total
-    winner = ctx.seat
-    if ctx.self_drawn:
-        changes = settle(ruleset, v, winner, True, None, None)
-        paid = ", ".join(f"{s.value} pays {-changes[s]}" for s in SEATS if s is not winner)
-        return [f"Payments (self-drawn): {paid}; {winner.value} receives {changes[winner]}."]
-    if ruleset.payment_scheme == "discarder-pays":
-        lines = ["Payments (won on a discard; the discarder pays alone):"]
-        for discarder in winner.after():
-            cost = deal_in_cost(ruleset, v, discarder is Seat.E, winner is Seat.E)
-            lines.append(
-                f"  discard by {discarder.value}: {discarder.value} pays {cost}; {winner.value} receives {cost}"
-            )
-        return lines
-    std = ruleset.standard_score
-    if v <= std:
-        return [
-            f"Payments (won on a discard): {v} is {std} or less, so each of the three pays {v}; "
-            f"{winner.value} receives {3 * v}."
-        ]
-    cost = deal_in_cost(ruleset, v)
-    return [
-        f"Payments (won on a discard): the responsible seat pays {cost}, the other two {std} each; "
-        f"with nobody responsible (same-round immunity) each pays {v}. {winner.value} receives {3 * v}."
-    ]
+def _zj_lines(result: ZungJungScore) -> list[str]:
+    """Zung Jung's pattern lines (interfaces §2: id, name, Chinese name and points of each pattern)."""
+    if result.chicken:
+        return ["  No pattern: a chicken hand scores 1."]
+    out = []
+    for line in result.lines:
+        pts = f"{line.points} x {line.count} = {line.value}" if line.count > 1 else f"{line.points}"
+        out.append(f"  {line.id or '':<7} {line.name:<30} {line.name_zh or '':<6} {pts}")
+    return out
 
 
 def breakdown(text: str, result: ScoreResult, ctx: WinContext, ruleset: Ruleset) -> str:
@@ -162,19 +134,15 @@ def breakdown(text: str, result: ScoreResult, ctx: WinContext, ruleset: Ruleset)
     assert result.arrangement is not None
     shape = {"regular": "", "seven_pairs": " (Seven Pairs)", "thirteen_terminals": " (Thirteen Terminals)"}
     out.append(f"Arrangement{shape.get(result.arrangement.shape, '')}: {result.arrangement_text}")
-    if result.chicken:
-        out.append("  No pattern: a chicken hand scores 1.")
-    for cp in result.patterns:
-        pts = f"{cp.points} x {cp.count} = {cp.value}" if cp.count > 1 else f"{cp.points}"
-        out.append(f"  {cp.id:<7} {cp.pattern.name:<30} {cp.pattern.name_zh:<6} {pts}")
-    if result.limit == "listed":
-        out.append(f"Listed limit: only the single highest pattern listed at {ruleset.limit} or more counts.")
-    elif result.limit == "compound":
-        out.append(f"Compound limit: the patterns add up to {result.raw_total}, which scores {ruleset.limit}.")
+    if isinstance(result, BritishScore):
+        return score_british.readable(text, result, ctx, ruleset)
+    if isinstance(result, ZungJungScore):
+        out.extend(_zj_lines(result))
+    if result.limit_note:
+        out.append(result.limit_note)
     out.append(f"Total: {result.total}")
-    if result.alternative_total is not None:
-        out.append(f"Another arrangement scored less: {result.alternative_total}.")
-    out.extend(_payment_lines(result, ctx, ruleset))
+    out.extend(result.notes)
+    out.extend(system_for(ruleset).explain_prospect(result, ctx, ruleset, names=seat_letters))
     return "\n".join(out)
 
 
@@ -191,7 +159,7 @@ def _batch_settings(key: tuple[Any, ...]) -> tuple[WinContext, Ruleset]:
     if settings is None:
         win, seat, round_wind, ruleset_name, flags = key
         ruleset = _ruleset(str(ruleset_name))
-        ctx, problem = _context(str(win), str(seat), str(round_wind), frozenset(flags))
+        ctx, problem = _context(str(win), str(seat), str(round_wind), frozenset(flags), ruleset.scoring_system)
         if problem:
             raise UsageError(problem)
         settings = (ctx, ruleset)
@@ -237,6 +205,8 @@ def _batch_line(line: str, defaults: dict[str, Any] = _LINE_DEFAULTS) -> tuple[s
             obj.get("ruleset", defaults["ruleset"]),
             flags,
         )
+        if "loser" in obj or "losers" in obj:
+            return _all_hands_line(obj, text, key, flags)
     try:
         try:
             settings = _BATCH_SETTINGS.get(key) or _batch_settings(key)
@@ -247,12 +217,43 @@ def _batch_line(line: str, defaults: dict[str, Any] = _LINE_DEFAULTS) -> tuple[s
         if quick is None:
             win, seat, round_wind, name = (str(k) for k in key[:4])
             hand, ctx, ruleset = prepare(text, win, seat, round_wind, name, flags)
-            return score_hand(hand, ctx, ruleset).to_json_text(), False
+            return system_for(ruleset).score_win(hand, ctx, ruleset).to_json_text(), False
         if quick[2] or quick[3] or ctx.kong_supplement or ctx.robbing_kong:
             problem = _quick_problem(quick, ctx, ruleset)
             if problem:
                 raise UsageError(problem)
-        return score_counts_json(*quick, ctx, ruleset), False
+        return system_for(ruleset).score_win_json(*quick, ctx, ruleset), False
+    except (UsageError, NotationError, ScoringInputError) as err:
+        return _dump({"error": str(err)}), True
+
+
+def _all_hands_line(obj: dict[str, Any], text: str, key: tuple[Any, ...], flags: tuple[str, ...]) -> tuple[str, bool]:
+    """A batch line with ``"loser": true`` (one loser's hand) or ``"losers"`` (the other three seats' hands and
+    the settlement), interfaces §2a."""
+    try:
+        win, seat, round_wind, name = key[:4]
+        if not all(isinstance(k, str) for k in key[:4]):
+            raise UsageError('"win", "seat", "round" and "ruleset" must be strings')
+        if "loser" in obj:
+            if obj["loser"] is not True and obj["loser"] is not False:
+                raise UsageError('"loser" must be true or false')
+            if "losers" in obj:
+                raise UsageError('a line is either one loser\'s hand ("loser": true) or a winner with "losers"')
+        if obj.get("loser") is True:
+            if flags or "win" in obj:
+                raise UsageError('a loser\'s hand takes no "win" and no win flags')
+            ruleset = _ruleset(name)
+            try:
+                seat_v, round_v = Seat(seat), Seat(round_wind)
+            except ValueError:
+                raise UsageError(f"seats and rounds are E, S, W, N (got seat {seat!r}, round {round_wind!r})") from None
+            _, result = score_british.score_loser(text, seat_v, round_v, ruleset)
+            return result.to_json_text(), False
+        hand, ctx, ruleset = prepare(text, win, seat, round_wind, name, flags)
+        result = system_for(ruleset).score_win(hand, ctx, ruleset)
+        if "losers" not in obj:
+            return result.to_json_text(), False
+        return _dump(score_british.settled_json(hand, result, ctx, ruleset, obj["losers"])), False
     except (UsageError, NotationError, ScoringInputError) as err:
         return _dump({"error": str(err)}), True
 
@@ -298,12 +299,14 @@ def main(argv: list[str] | None = None) -> int:
         if args.batch is not None:
             if args.hand:
                 raise UsageError("give either a HAND or --batch FILE, not both")
+            if args.loser:
+                raise UsageError('--loser scores one hand; in --batch a line says "loser": true')
             defaults = {
-                "win": args.win,
+                "win": args.win or "discard",
                 "seat": args.seat,
                 "round": args.round,
                 "ruleset": args.ruleset,
-                "flags": tuple(f for f in FLAG_NAMES if getattr(args, f)),
+                "flags": tuple(f for f in ALL_FLAGS if getattr(args, f)),
             }
             # interfaces §2: a malformed line (bytes that are not UTF-8 included) gives {"error": ...} on its
             # own output line and the rest go on, never a traceback: undecodable bytes become U+FFFD.
@@ -319,14 +322,23 @@ def main(argv: list[str] | None = None) -> int:
         if not args.hand:
             raise UsageError("no hand given; example: zjgame score '23m678p66z [555z] [777z] +4m' --win discard")
         text = " ".join(args.hand)
-        flags = [f for f in FLAG_NAMES if getattr(args, f)]
-        hand, ctx, ruleset = prepare(text, args.win, args.seat, args.round, args.ruleset, flags)
-        result = score_hand(hand, ctx, ruleset)
+        flags = [f for f in ALL_FLAGS if getattr(args, f)]
+        if args.loser:
+            if args.win or flags:
+                raise UsageError("--loser scores a hand that did not win: no --win and no win flags")
+            ruleset = _ruleset(args.ruleset)
+            ctx = WinContext(seat=Seat(args.seat), round_wind=Seat(args.round))
+            _, result = score_british.score_loser(text, ctx.seat, ctx.round_wind, ruleset)
+        else:
+            hand, ctx, ruleset = prepare(text, args.win or "discard", args.seat, args.round, args.ruleset, flags)
+            result = system_for(ruleset).score_win(hand, ctx, ruleset)
     except (UsageError, NotationError, ScoringInputError) as err:
         print(f"zjgame score: {err}", file=sys.stderr)
         return 2
     if args.json:
         print(_dump(result.to_json()))
+    elif args.loser:
+        print(score_british.readable(text, result, ctx, ruleset, loser=True))
     else:
         print(breakdown(text, result, ctx, ruleset))
     return 0

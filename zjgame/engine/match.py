@@ -7,11 +7,16 @@ the game ends when the North round is over, or at the cap on hands.
 
 Players are numbered 0-3 in seating order; player i sits in seat ``ESWN[(i - east_player) % 4]``. Walls come
 from an injected ``random.Random`` (``next_wall``) or are given (scripted walls).
+
+A hand's ``RoundState.hand_number`` (computer players seed their choices from it) is the hands played before
+it plus ``first_number``: 0 by default (``simulate``), 1 in the game window, whose table shows it as
+"Hand N of M" (``start_hand``, ``replay_match`` and ``resume`` all take it, so a resumed game plays on exactly).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from zjgame.engine.errors import RecordError
@@ -72,11 +77,13 @@ class MatchState:
     def next_wall(self, rng: random.Random) -> tuple:
         return shuffled_wall(rng, self.ruleset)
 
-    def start_hand(self, wall: tuple) -> tuple[RoundState, tuple[Event, ...]]:
-        """Deal the next hand from ``wall``."""
+    def start_hand(self, wall: tuple, *, first_number: int = 0) -> tuple[RoundState, tuple[Event, ...]]:
+        """Deal the next hand from ``wall`` (its hand number: the hands played plus ``first_number``)."""
         if self.finished:
             raise ValueError("the game is over: no more hands")
-        return RoundState.start(wall, self.ruleset, self.round_wind, self.hand_number, self.seat_scores())
+        return RoundState.start(
+            wall, self.ruleset, self.round_wind, self.hand_number + first_number, self.seat_scores()
+        )
 
     def finish_hand(self, state: RoundState) -> MatchState:
         """Add a finished hand: totals, its record, the next dealer and round wind, the end of the game."""
@@ -126,20 +133,61 @@ class MatchState:
         return GameRecord(self.ruleset, hands, players, self.hands_in_game)
 
 
-def resume(record: GameRecord) -> tuple[MatchState, RoundState | None]:
-    """Replay a game record (a saved game): the match after its finished hands, and the hand in progress (None
-    when the record ends between hands). Raises ``RecordError`` as ``replay_hand`` does."""
-    first = record.hands[0].east_player if record.hands else 0
-    match = MatchState.new(record.ruleset, record.hands_in_game, east_player=first)
-    current = None
+@dataclass(frozen=True)
+class ReplayedHand:
+    """One hand of a record replayed: the match as the hand was dealt, the hand after its last recorded action,
+    and the match after it (None when the hand is unfinished: the last hand of a saved game)."""
+
+    dealt: MatchState
+    state: RoundState
+    after: MatchState | None
+
+
+def _opening(record: GameRecord, follow_deal: bool) -> MatchState:
+    """The match before the record's first hand (dealt by player 0 when the deal is followed)."""
+    first = record.hands[0].east_player if record.hands and not follow_deal else 0
+    return MatchState.new(record.ruleset, record.hands_in_game, east_player=first)
+
+
+def replay_match(record: GameRecord, *, first_number: int = 0, follow_deal: bool = False) -> Iterator[ReplayedHand]:
+    """Replay a game record hand by hand through the engine, the match following it.
+
+    By default the record's dealer and round wind are authoritative for each hand (hand-written records, single
+    hands written by ``simulate``). With ``follow_deal`` (the game's own saves) the first hand is dealt by
+    player 0, each hand's ``east_player`` must be the one the rotation gives, its round wind is the match's, and
+    no hand may come after the end of the game. Raises ``RecordError`` as ``replay_hand`` does, and for an
+    unfinished hand that is not the last one."""
+    match = _opening(record, follow_deal)
     for n, hand in enumerate(record.hands, 1):
-        # The record's dealer and round wind are authoritative for its hands.
-        match = replace(match, east_player=hand.east_player, round_wind=hand.round_wind)
-        state = replay_hand(hand, record.ruleset, n, match.hand_number, match.seat_scores())
+        if follow_deal:
+            if match.is_finished:
+                raise RecordError("the game was already over before this hand", n)
+            if hand.east_player != match.east_player:
+                raise RecordError("east_player does not follow the deal", n)
+            hand = replace(hand, round_wind=match.round_wind)
+        else:
+            match = replace(match, east_player=hand.east_player, round_wind=hand.round_wind)
+        state = replay_hand(hand, record.ruleset, n, match.hand_number + first_number, match.seat_scores())
         if state.is_finished:
-            match = match.finish_hand(state)
+            after = match.finish_hand(state)
+            yield ReplayedHand(match, state, after)
+            match = after
         elif n == len(record.hands):
-            current = state
+            yield ReplayedHand(match, state, None)
         else:
             raise RecordError("only the last hand of a record may be unfinished", n)
+
+
+def resume(
+    record: GameRecord, *, first_number: int = 0, follow_deal: bool = False
+) -> tuple[MatchState, RoundState | None]:
+    """Replay a game record (a saved game): the match after its finished hands, and the hand in progress (None
+    when the record ends between hands). ``first_number`` and ``follow_deal`` as for ``replay_match``."""
+    match = _opening(record, follow_deal)
+    current = None
+    for hand in replay_match(record, first_number=first_number, follow_deal=follow_deal):
+        if hand.after is None:
+            match, current = hand.dealt, hand.state
+        else:
+            match = hand.after
     return match, current

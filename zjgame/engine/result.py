@@ -19,8 +19,9 @@ def payments_json(payments: tuple[int, ...]) -> dict[str, int]:
 
 @dataclass(frozen=True)
 class WinResult:
-    """One win. ``payments``: net change by seat index; ``discarder`` is the seat whose discard (or kong
-    tile) was won on; ``responsible`` the seat that pays the larger share (ZJ §6), ``immune`` its followers."""
+    """One win. ``payments``: net change by seat index (the scoring system's settlement); ``discarder`` is the
+    seat whose discard (or kong tile) was won on; ``responsible`` the seat that pays the larger share (ZJ §6),
+    ``immune`` its followers. ``score`` is the system's generic ``ScoreResult``."""
 
     winner: Seat
     hand: Hand
@@ -46,7 +47,7 @@ class WinResult:
             "self_drawn": self.self_drawn,
             "discarder": self.discarder.value if self.discarder else None,
             "responsible": self.responsible.value if self.responsible else None,
-            "patterns": [p.to_json() for p in self.score.patterns],
+            "patterns": self.score.items_json(),
             "payments": payments_json(self.payments),
             "hand": self.hand.notation(),
             "flags": list(self.context.flags),
@@ -82,7 +83,7 @@ class HandResult:
             "self_drawn": first.self_drawn if first else False,
             "discarder": first.discarder.value if first and first.discarder else None,
             "responsible": first.responsible.value if first and first.responsible else None,
-            "patterns": [p.to_json() for p in first.score.patterns] if first else [],
+            "patterns": first.score.items_json() if first else [],
             "payments": payments_json(self.payments),
             "wins": [w.to_json() for w in self.wins],
             "rulings": [r.to_json() for r in self.rulings],

@@ -23,7 +23,7 @@ from zjgame.engine.table import Table
 from zjgame.engine.view import DiscardedTile, Phase, SeatView, WindowView
 from zjgame.engine.wall import check_wall
 from zjgame.engine.window import ClaimWindow
-from zjgame.engine.wins import TILE_BY_IX, may_win, self_drawn_context
+from zjgame.engine.wins import TILE_BY_IX, may_win, minimum_note, self_drawn_context
 from zjgame.rules.melds import Meld, MeldKind
 from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import SEATS, Seat
@@ -259,8 +259,7 @@ class RoundState:
         return f"{what}: not legal now"
 
     def _minimum_note(self) -> str:
-        m = self.ruleset.min_points
-        return f" or scores under the {m}-point minimum of {self.ruleset.name}" if m else ""
+        return minimum_note(self.ruleset)
 
     # --- the seat's view --------------------------------------------------------------------------
 

@@ -3,7 +3,9 @@
 Kinds (interfaces §4): ``interception`` (several wins, the first in turn order after the discarder wins, ZJ §2),
 ``precedence`` (a higher claim beat a lower one: win > pung/kong > chow), ``robbing_kong`` (ZJ §2),
 ``responsibility`` (who pays for a discard win and why, ZJ §6), ``several_winners`` (variants without
-interception), and the routine ``claim`` (one uncontested claim) and ``no_claim`` (everyone passed).
+interception), and the routine ``claim`` (one uncontested claim) and ``no_claim`` (everyone passed). The
+payment sentences (who is responsible, who pays what) are the scoring system's (``zjgame.scoring``); this
+module only carries them.
 """
 
 from __future__ import annotations
@@ -118,26 +120,7 @@ def window_rulings(
     return tuple(out)
 
 
-def responsibility_ruling(
-    tile: Tile,
-    winner: Seat,
-    discarder: Seat,
-    responsible: Seat | None,
-    immune: tuple[Seat, ...],
-    payments: dict[Seat, int],
-    reason: str,
-) -> Ruling:
-    """ZJ §6: who pays for a discard win and why (``reason``: the scorer's sentence on responsibility and
-    same-round immunity), followed by what each payer pays."""
-    by_amount: dict[int, list[Seat]] = {}
-    for s, v in payments.items():
-        if v < 0:
-            by_amount.setdefault(-v, []).append(s)
-    parts = []
-    for amount, seats in sorted(by_amount.items(), reverse=True):
-        if len(seats) == 1:
-            parts.append(f"{seats[0].name_en} pays {amount}")
-        else:
-            parts.append(f"{_names(seats)} pay {amount} each")
-    text = f"{reason} {'; '.join(parts)}."
+def responsibility_ruling(tile: Tile, winner: Seat, discarder: Seat, text: str) -> Ruling:
+    """ZJ §6: who pays for a discard win and why. ``text`` is the scoring system's sentence
+    (``ScoringSystem.responsibility_text``: responsibility, same-round immunity, what each payer pays)."""
     return Ruling("responsibility", text, tile, discarder, (), (winner,), discarder.after())

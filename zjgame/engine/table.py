@@ -36,6 +36,7 @@ from zjgame.engine.wins import (
     discard_context,
     is_ready,
     may_win,
+    pays_ready_hands,
     ready_payments,
     self_drawn_context,
     win_result,
@@ -416,7 +417,7 @@ class Table:
     def exhaustive_draw(self, events: list[Event]) -> None:
         ready: tuple[Seat, ...] = ()
         payments: tuple[int, ...] = (0, 0, 0, 0)
-        if self.ruleset.ready_hand_payments is not None:  # ZK §7: ready hands are paid at an exhaustive draw
+        if pays_ready_hands(self.ruleset):  # ZK §7: ready hands are paid at an exhaustive draw
             ready = tuple(
                 s
                 for i, s in enumerate(SEATS)

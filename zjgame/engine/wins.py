@@ -1,7 +1,7 @@
-"""Wins: whether a seat may win (shape first, then the scorer for the ruleset's minimum), the win context
-(ZJ §5 incidental bonuses), and the settled result of a win (ZJ §6: responsibility, immunity, payments).
-
-The engine asks the scorer (``zjgame.scoring``); it never counts points itself.
+"""Wins: whether a seat may win, the win context (ZJ §5 incidental bonuses), the settled result of a win and the
+ready-hand payments of an exhaustive draw, all asked of the ruleset's scoring system
+(``zjgame.scoring.system_for``): the engine never counts points or payments itself, and the win check always
+asks the system (which checks the shape first and scores only where its legality needs a score).
 """
 
 from __future__ import annotations
@@ -14,48 +14,13 @@ from zjgame.rules.hand import Hand
 from zjgame.rules.melds import Meld
 from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import SEATS, Seat
-from zjgame.rules.shapes import TERMINAL_HONOR_INDICES, is_complete, is_thirteen_terminals, wait_indices
 from zjgame.rules.tiles import BONUS_TILES, TILES34, Tile
-from zjgame.scoring import ScoreResult, WinContext, ready_hand_settlement, responsible_seat, score_hand, settle
+from zjgame.scoring import HandOutcome, ScoreResult, WinClaim, WinContext, system_for
 
 # 0..41 index -> Tile (the inverse of ``Tile.index``, a plain attribute).
 TILE_BY_IX: tuple[Tile, ...] = TILES34 + BONUS_TILES
 # The other seats in turn order after each seat (ZJ §2 interception order), by seat index.
 AFTER: tuple[tuple[Seat, Seat, Seat], ...] = tuple(s.after() for s in SEATS)
-
-
-def has_winning_shape(counts: Sequence[int], tile: Tile, thirteen_only: bool = False) -> bool:
-    """Whether the concealed tiles (a 42-count array) plus ``tile`` form a winning shape (ZJ §4). A kept bonus
-    tile can never be part of a winning hand (ZK §7)."""
-    ix = tile.index
-    if ix >= 34 or any(counts[34:]):
-        return False
-    work = list(counts[:34])
-    work[ix] += 1
-    if thirteen_only:
-        return is_thirteen_terminals(work)
-    return _may_be_complete(work) and is_complete(work)
-
-
-def _may_be_complete(c: list[int]) -> bool:
-    """A cheap necessary condition for ``is_complete`` (most hands fail it): a regular hand holds no honour
-    once or four times and has exactly one group (a suit, or an honour) whose count leaves 2 over sets;
-    Seven Pairs needs every count even; Thirteen Terminals every honour and 14 terminals and honours."""
-    honors = c[27:]
-    if 1 not in honors and 4 not in honors:
-        twos = honors.count(2)
-        for lo in (0, 9, 18):
-            r = sum(c[lo : lo + 9]) % 3
-            if r == 1:
-                twos = 2
-                break
-            if r == 2:
-                twos += 1
-        if twos == 1:
-            return True
-    if 1 not in honors and 3 not in honors and not any([n & 1 for n in c]):
-        return True
-    return 0 not in honors and sum([c[k] for k in TERMINAL_HONOR_INDICES]) == 14
 
 
 def self_drawn_context(
@@ -113,7 +78,7 @@ def score_win(
     tile: Tile,
     context: WinContext,
 ) -> ScoreResult:
-    return score_hand(make_hand(concealed, melds, bonus, tile), context, ruleset)
+    return system_for(ruleset).score_win(make_hand(concealed, melds, bonus, tile), context, ruleset)
 
 
 def may_win(
@@ -126,13 +91,14 @@ def may_win(
     context: Callable[[], WinContext],
     thirteen_only: bool = False,
 ) -> bool:
-    """Whether the engine offers the win: a winning shape, and under a minimum (zj-min5, Zen Koan) a valid
-    score (ZJ §4: a hand under the minimum is not offered). ``context`` is called only when a score is needed."""
-    if not has_winning_shape(counts, tile, thirteen_only):
-        return False
-    if ruleset.min_points <= 0:
-        return True
-    return score_win(ruleset, concealed, melds, bonus, tile, context()).valid
+    """Whether the engine offers the win: the scoring system's answer (a winning shape, and a valid score where
+    the system's legality needs one, e.g. a minimum, ZJ §4). ``context`` is called only when a score is needed."""
+    return system_for(ruleset).may_win(ruleset, counts, concealed, melds, bonus, tile, context, thirteen_only)
+
+
+def minimum_note(ruleset: Ruleset) -> str:
+    """What else than the shape stops a win, for an illegal-win message (`` or scores under the 5-point ...``)."""
+    return system_for(ruleset).minimum_note(ruleset)
 
 
 def win_result(
@@ -146,23 +112,29 @@ def win_result(
     discarder: Seat | None = None,
     discards: Sequence[tuple[Seat, Tile]] = (),
 ) -> tuple[WinResult, Ruling | None]:
-    """Score and settle a win (ZJ §6). ``concealed`` excludes the winning ``tile``. Self-drawn (``context``
-    says so): each of the three others pays the value. On a discard (or robbing a kong): ``discards`` is the
-    hand's discard list with the winning discard (or the robbed kong tile, as its owner's discard) last, and
-    the responsibility ruling comes with the win."""
+    """Score and settle one win through the scoring system. ``concealed`` excludes the winning ``tile``. On a
+    discard (or robbing a kong): ``discards`` is the hand's discard list with the winning discard (or the
+    robbed kong tile, as its owner's discard) last, and the system's responsibility ruling comes with the win."""
+    system = system_for(ruleset)
     hand = make_hand(concealed, melds, bonus, tile)
-    score = score_hand(hand, context, ruleset)
+    score = system.score_win(hand, context, ruleset)
     if not score.valid:
         raise ValueError(f"the engine offered {seat}'s win on {tile} but the scorer rejects it: {score.reason}")
-    if context.self_drawn:
-        pay = settle(ruleset, score.total, seat, True, None, None)
-        return WinResult(seat, hand, context, score, tuple(pay[s] for s in SEATS)), None
-    assert discarder is not None
-    resp = responsible_seat(discards, seat, tile, ruleset)
-    pay = settle(ruleset, score.total, seat, False, discarder, resp.seat)
-    win = WinResult(seat, hand, context, score, tuple(pay[s] for s in SEATS), discarder, resp.seat, resp.immune)
-    ruling = responsibility_ruling(tile, seat, discarder, resp.seat, resp.immune, pay, resp.explain(seat, tile))
-    return win, ruling
+    claim = WinClaim(seat, score, context, discarder, tuple(discards), tile)
+    settled = system.settle(ruleset, HandOutcome((claim,)))
+    share = settled.wins[0]
+    win = WinResult(seat, hand, context, score, settled.nets, discarder, share.responsible, share.immune)
+    if context.self_drawn or discarder is None:
+        return win, None
+    text = system.responsibility_text(claim, share)
+    if text is None:
+        return win, None
+    return win, responsibility_ruling(tile, seat, discarder, text)
+
+
+def pays_ready_hands(ruleset: Ruleset) -> bool:
+    """Whether ready hands are paid at an exhaustive draw (Zen Koan §7)."""
+    return system_for(ruleset).pays_ready_hands(ruleset)
 
 
 def is_ready(
@@ -174,24 +146,10 @@ def is_ready(
     melds: tuple[Meld, ...],
     bonus: tuple[Tile, ...],
 ) -> bool:
-    """ZK §7 decision: ready when some tile would complete a legal winning hand (the minimum included, on a
-    discard or self-drawn) and not all four copies of it are in the seat's own hand and melds."""
-    if any(counts[34:]):
-        return False
-    work = list(counts[:34])
-    held = list(work)
-    for meld in melds:
-        for t in meld.tiles:
-            held[t.index] += 1
-    for i in wait_indices(work, held):
-        tile = TILE_BY_IX[i]
-        for self_drawn in (False, True):
-            context = WinContext(seat=seat, round_wind=round_wind, self_drawn=self_drawn)
-            if ruleset.min_points <= 0 or score_win(ruleset, concealed, melds, bonus, tile, context).valid:
-                return True
-    return False
+    """ZK §7: the scoring system's answer whether the seat is ready (a legal win one tile away)."""
+    return system_for(ruleset).is_ready(ruleset, seat, round_wind, counts, concealed, melds, bonus)
 
 
 def ready_payments(ruleset: Ruleset, ready: Sequence[Seat]) -> tuple[int, ...]:
-    pay = ready_hand_settlement(ruleset, ready)
-    return tuple(pay[s] for s in SEATS)
+    """The nets of an exhaustive draw with ``ready`` seats (Zen Koan §7), by seat index."""
+    return system_for(ruleset).settle(ruleset, HandOutcome(ready=tuple(ready))).nets

@@ -1,6 +1,7 @@
 """The calculator model: a hand built by clicking tiles or typed in the hand notation (interfaces §1), with the
-win type, seat, prevailing wind, incidental flags and ruleset, scored by the same scorer as the game
-(``zjgame.scoring.score_hand``) and explained line by line.
+win type, seat, prevailing wind, incidental flags and ruleset, scored by the same scoring system as the game
+(``zjgame.scoring``: the ruleset's system) and explained line by line from the generic score result, with the
+payments in the system's own sentences.
 
 Owns ``CalcInput`` (what the user set), ``HandBuilder`` (click-by-click construction, round-tripping through
 the notation), ``evaluate`` and ``explain_score``. Not: drawing (``zjgame.ui.calculator_scene``).
@@ -14,10 +15,11 @@ from dataclasses import dataclass, replace
 from zjgame.rules.errors import NotationError
 from zjgame.rules.hand import Hand, parse_hand
 from zjgame.rules.melds import Meld
-from zjgame.rules.ruleset import Ruleset, get_ruleset
-from zjgame.rules.seats import SEATS, Seat
+from zjgame.rules.ruleset import Ruleset, get_preset
+from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import TILES34, Tile
-from zjgame.scoring import FLAG_NAMES, ScoreResult, WinContext, deal_in_cost, score_hand, settle
+from zjgame.scoring import ALL_FLAGS, ScoreLine, ScoreResult, WinContext, system_for, wind_names
+from zjgame.scoring.counts import INDEX, hand_inputs
 
 MELD_MODES = ("chow", "pung", "kong", "concealed_kong")
 MODES = ("concealed", *MELD_MODES, "winning")
@@ -33,10 +35,10 @@ class CalcInput:
     ruleset: str = "zj"
 
     def toggle_flag(self, name: str) -> CalcInput:
-        if name not in FLAG_NAMES:
-            raise ValueError(f"unknown flag {name!r}; flags are {', '.join(FLAG_NAMES)}")
+        if name not in ALL_FLAGS:
+            raise ValueError(f"unknown flag {name!r}; flags are {', '.join(ALL_FLAGS)}")
         flags = tuple(f for f in self.flags if f != name) if name in self.flags else (*self.flags, name)
-        return replace(self, flags=tuple(f for f in FLAG_NAMES if f in flags))
+        return replace(self, flags=tuple(f for f in ALL_FLAGS if f in flags))
 
     def context(self) -> WinContext:
         kwargs = {name: True for name in self.flags}
@@ -81,21 +83,24 @@ def parse_partial(text: str, allow_bonus: bool = True) -> Hand:
 
 
 def _flag_problem(hand: Hand, ctx: WinContext, ruleset: Ruleset) -> str | None:
-    problem = ctx.problem()
-    if problem:
-        return problem.replace("--", "").replace("win self", "self-drawn").replace("win discard", "on a discard")
-    if ctx.kong_supplement and not any(m.is_kong for m in hand.melds) and not (ruleset.bonus_tiles and hand.bonus):
-        return "kong supplement needs a kong in the hand"
-    if (ctx.heaven or ctx.earth) and hand.melds:
-        return "heaven and earth need the dealt hand: no melds and no kong"
-    if ctx.robbing_kong and hand.winning is not None and hand.tiles.count(hand.winning) > 1:
-        return f"robbing a kong: the other three {hand.winning.value} are in the robbed kong, not in this hand"
-    return None
+    """The scoring system's objections to the flags (as ``zjgame score`` makes them), in the calculator's words."""
+    system = system_for(ruleset)
+    problem = system.context_problem(ctx)
+    if problem is None and hand.winning is not None:
+        _, melds, bonus = hand_inputs(hand)
+        w = INDEX[hand.winning]
+        problem = system.hand_problem(melds, w, hand.tiles.count(hand.winning), bool(bonus), ctx, ruleset)
+    if problem is None:
+        return None
+    problem = problem.replace("--win self", "self-drawn").replace("--win discard", "on a discard")
+    for flag in ALL_FLAGS:  # the calculator has toggles, not options: "--kong-supplement" reads "kong supplement"
+        problem = problem.replace(f"--{flag.replace('_', '-')}", flag.replace("_", " "))
+    return problem
 
 
 def evaluate(inp: CalcInput) -> CalcOutcome:
-    """Parse, check the flags and score (the same ``score_hand`` the engine uses)."""
-    ruleset = get_ruleset(inp.ruleset)
+    """Parse, check the flags and score (the same scoring system the engine uses)."""
+    ruleset = get_preset(inp.ruleset)
     text = inp.text.strip()
     if not text:
         return CalcOutcome(
@@ -114,48 +119,38 @@ def evaluate(inp: CalcInput) -> CalcOutcome:
     problem = _flag_problem(hand, ctx, ruleset)
     if problem:
         return CalcOutcome(hand, ctx, None, (problem,), error=problem)
-    result = score_hand(hand, ctx, ruleset)
+    result = system_for(ruleset).score_win(hand, ctx, ruleset)
     return CalcOutcome(hand, ctx, result, explain_score(result, ctx, ruleset))
 
 
+def line_text(line: ScoreLine) -> str:
+    """One line of the breakdown: ``3.1  Value Honor 番牌  10 x 2 = 20`` or ``Pung or Kong of any Dragon 7z  1 double``."""
+    if line.is_double:
+        return f"{line.name}  {line.amount_text()}"
+    head = f"{line.id}  " if line.id else ""
+    zh = f" {line.name_zh}" if line.name_zh else ""
+    times = f" x {line.count}" if line.count > 1 else ""
+    return f"{head}{line.name}{zh}  {line.points}{times} = {line.value}"
+
+
 def explain_score(result: ScoreResult, ctx: WinContext, ruleset: Ruleset) -> tuple[str, ...]:
-    """The breakdown as the score panel gives it: arrangement, each pattern, limit notes, total, payments."""
+    """The breakdown from the generic score result: arrangement, each line, the limit note, the system's notes,
+    total, then what the win pays (the system's sentences)."""
     if not result.valid:
         return (f"Not a winning hand: {result.reason}",)
     lines = [f"Arrangement: {result.arrangement_text}"]
-    if result.chicken:
-        lines.append("No pattern: a chicken hand scores 1 (ZJ §5).")
-    for cp in result.patterns:
-        p = cp.pattern
-        times = f" x {cp.count}" if cp.count > 1 else ""
-        lines.append(f"{p.id}  {p.name} {p.name_zh}  {cp.points}{times} = {cp.value}")
-    if result.limit == "listed":
-        lines.append(f"Listed limit: only the single highest listed pattern counts ({result.total}).")
-    elif result.limit == "compound":
-        lines.append(f"Compound limit: {result.raw_total} is capped at {ruleset.limit}.")
-    if result.alternative_total is not None:
-        lines.append(f"(Another arrangement would score {result.alternative_total}; the best is counted.)")
+    lines.extend(line_text(line) for line in result.lines)
+    if result.limit_note:
+        lines.append(result.limit_note)
+    lines.extend(result.notes)
     lines.append(f"Total: {result.total}")
-    lines.extend(payment_lines(result.total, ctx, ruleset))
+    lines.extend(payment_lines(result, ctx, ruleset))
     return tuple(lines)
 
 
-def payment_lines(value: int, ctx: WinContext, ruleset: Ruleset) -> tuple[str, ...]:
-    """What the others pay (ZJ §6, or the ruleset's scheme), from ``zjgame.scoring.payments``."""
-    winner = ctx.seat
-    if ctx.self_drawn:
-        changes = settle(ruleset, value, winner, True, None, None)
-        parts = ", ".join(f"{s.name_en} {-changes[s]}" for s in SEATS if s is not winner)
-        return (f"Self-drawn: {parts}; {winner.name_en} collects {changes[winner]}.",)
-    discarder = winner.previous
-    cost = deal_in_cost(ruleset, value, discarder is Seat.E, winner is Seat.E)
-    changes = settle(ruleset, value, winner, False, discarder, discarder)
-    others = ", ".join(f"{s.name_en} {-changes[s]}" for s in SEATS if s not in (winner, discarder) and changes[s])
-    tail = f"; the others: {others}" if others else "; the others pay nothing"
-    return (
-        f"On a discard by {discarder.name_en} (responsible): {discarder.name_en} pays {cost}{tail}; "
-        f"{winner.name_en} collects {changes[winner]}.",
-    )
+def payment_lines(result: ScoreResult, ctx: WinContext, ruleset: Ruleset) -> tuple[str, ...]:
+    """What the win would pay, in the scoring system's own sentences (ZJ §6, or the ruleset's scheme; B5)."""
+    return system_for(ruleset).explain_prospect(result, ctx, ruleset, names=wind_names)
 
 
 @dataclass(frozen=True)

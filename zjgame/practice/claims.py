@@ -227,10 +227,11 @@ def _why_no_win(
     result = score_hand(hand, ctx, ruleset)
     if result.valid:
         return f"{tile.value} completes your hand; the win is on offer."
-    if ruleset.min_points and result.reason and "needs at least" in result.reason:
+    minimum = ruleset.zj.min_points if ruleset.scoring_system == "zung-jung" else 0
+    if minimum and result.reason and "needs at least" in result.reason:
         return (
             f"{tile.value} completes your hand, but it scores {'no pattern (a chicken hand)' if 'chicken' in result.reason else 'too little'}: "
-            f"the {ruleset.title} rules need at least {ruleset.min_points} points from patterns to win."
+            f"the {ruleset.title} rules need at least {minimum} points from patterns to win."
         )
     return (
         f"{tile.value} does not complete your hand: it is not four sets and a pair, Seven Pairs or Thirteen Terminals."

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from zjgame.rules.hand import Hand, parse_hand
 from zjgame.rules.ruleset import RULESETS, Ruleset
 from zjgame.rules.seats import Seat
-from zjgame.scoring import PATTERNS, Pattern, WinContext
+from zjgame.scoring import WinContext
+from zjgame.scoring.zj import PATTERNS, Pattern
 
 CATEGORIES: tuple[tuple[int, str], ...] = (
     (1, "Trivial patterns"),

@@ -1,15 +1,65 @@
-"""Rulesets as data (ZJ §7): one immutable value per named preset.
+"""Rulesets as data (ZJ §7, B7): one immutable value per named preset.
 
-A ruleset names its scoring system and payment scheme (so another system can sit beside Zung Jung's)
-and carries the parameters the variants change. Code asks the ruleset; nothing hard-codes ``zj``.
+A ruleset is two things kept apart:
+- the **table rules**, the ruleset's own fields: the tiles (bonus tiles or not), the dead wall or kong box and
+  whether it is replenished, claims (interception, robbing a concealed kong), the dealer (keeps the deal after a
+  win, after a draw), game length, bonus tiles set aside automatically, Standing Hand declarations. The engine
+  reads these.
+- the **scoring parameters**, ``scoring``: a value of the ruleset's scoring system (``ZungJungParams`` or
+  ``BritishParams``). ``zjgame.scoring`` picks the system by ``scoring.system`` (``Ruleset.scoring_system``)
+  and only that system reads them, so a British limit of 1,000 and a Zung Jung limit of 320 never share a field.
+  Zung Jung-only code reads ``ruleset.zj`` (raises for a ruleset of another system); British-only code
+  ``ruleset.british``.
+
+``PRESETS`` holds every named preset; ``RULESETS`` the ones the table plays (``british`` is scored by
+``zjgame score`` and the calculator; the table plays it from the next issue on). Code asks the ruleset;
+nothing hard-codes ``zj``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import ClassVar
 
 from zjgame.rules.errors import UnknownRulesetError
+
+
+@dataclass(frozen=True)
+class ZungJungParams:
+    """The Zung Jung scoring system's parameters (ZJ §4-§7)."""
+
+    system: ClassVar[str] = "zung-jung"
+    payment_scheme: str = "formal-competition"  # ZJ §6; "discarder-pays" for Zen Koan (§7)
+    min_points: int = 0  # met by the original 44 patterns only (§7: zj-min5, zen-koan)
+    limit: int = 320
+    point_overrides: tuple[tuple[str, int], ...] = ()  # pattern id -> points (zj-older)
+    prevailing_wind_value_honor: bool = False  # Zen Koan: 3.1 counts the round wind too
+    self_drawn_points: int = 0  # Zen Koan 9.1.3 Self-Drawn
+    bonus_tile_scoring: bool = False  # Zen Koan category 11
+    standard_score: int = 25  # the discard split: each pays up to this, the responsible player the rest
+    same_round_immunity: bool = True
+    east_double: bool = False
+    ready_hand_payments: tuple[int, int, int] | None = None  # one / two / three ready (Zen Koan)
+
+    def points(self, pattern_id: str, default: int) -> int:
+        for pid, pts in self.point_overrides:
+            if pid == pattern_id:
+                return pts
+        return default
+
+
+@dataclass(frozen=True)
+class BritishParams:
+    """The classic British scoring system's parameters (B4-B5)."""
+
+    system: ClassVar[str] = "british"
+    payment_scheme: str = "all-hands-differences"  # B5
+    limit: int | None = 1000  # B4: every hand's score is capped (1000, 500, or None for no limit)
+    east_double: bool = True  # B5: East pays and receives double
+
+
+ScoringParams = ZungJungParams | BritishParams
 
 
 @dataclass(frozen=True)
@@ -17,31 +67,41 @@ class Ruleset:
     name: str
     title: str
     summary: str
-    # Which scorer and which payment scheme (zjgame.scoring picks the implementation by these names).
-    scoring_system: str = "zung-jung"
-    payment_scheme: str = "formal-competition"  # ZJ §6; "discarder-pays" for Zen Koan (§7)
-    # Tiles and wall (ZJ §1).
+    scoring: ScoringParams = ZungJungParams()
+    # Tiles and wall (ZJ §1, B1).
     bonus_tiles: bool = False
-    dead_wall: int = 14
-    # Winning and scoring (ZJ §4-§5).
-    min_points: int = 0  # met by the original 44 patterns only (§7: zj-min5, zen-koan)
-    limit: int = 320
-    point_overrides: tuple[tuple[str, int], ...] = ()  # pattern id -> points (zj-older)
-    prevailing_wind_value_honor: bool = False  # Zen Koan: 3.1 counts the round wind too
-    self_drawn_points: int = 0  # Zen Koan 9.1.3 Self-Drawn
-    bonus_tile_scoring: bool = False  # Zen Koan category 11
-    # Payment (ZJ §6).
-    standard_score: int = 25  # the discard split: each pays up to this, the responsible player the rest
-    same_round_immunity: bool = True
-    east_double: bool = False
-    ready_hand_payments: tuple[int, int, int] | None = None  # one / two / three ready (Zen Koan)
-    # Table (ZJ §2-§3).
+    dead_wall: int = 14  # the dead wall (ZJ §1) or the kong box (B1)
+    dead_wall_replenished: bool = True  # False: the kong box is never replenished (B1)
+    bonus_tiles_automatic: bool = False  # B1: a bonus tile is always set aside at once (no choice)
+    # Claims and declarations (ZJ §2, B2).
     interception: bool = True  # False: every player claiming a win on a discard wins
     thirteen_terminals_rob_concealed_kong: bool = False
+    standing_hand: bool = False  # B2: Standing Hand declarations with the first discard
+    # The dealer and the game (ZJ §3, B6).
     dealer_keeps_deal_on_win: bool = False
+    dealer_keeps_deal_on_draw: bool = False
     hands_in_game: int = 16  # a cap; with ends_after_north_round the game may end sooner
     ends_after_north_round: bool = False
     changes: tuple[str, ...] = field(default=(), compare=False)  # plain-language differences from zj
+
+    @property
+    def scoring_system(self) -> str:
+        """The name ``zjgame.scoring`` picks the scoring system by."""
+        return self.scoring.system
+
+    @property
+    def zj(self) -> ZungJungParams:
+        """The Zung Jung parameters; a ``ValueError`` for a ruleset of another scoring system."""
+        if isinstance(self.scoring, ZungJungParams):
+            return self.scoring
+        raise ValueError(f"ruleset {self.name!r} uses the {self.scoring_system!r} scoring system, not Zung Jung")
+
+    @property
+    def british(self) -> BritishParams:
+        """The British parameters; a ``ValueError`` for a ruleset of another scoring system."""
+        if isinstance(self.scoring, BritishParams):
+            return self.scoring
+        raise ValueError(f"ruleset {self.name!r} uses the {self.scoring_system!r} scoring system, not British")
 
     @property
     def tile_count(self) -> int:
@@ -49,14 +109,9 @@ class Ruleset:
 
     @property
     def draws(self) -> int:
-        """Draws in a hand (ordinary, supplement and replacement together): 70, or 76 with bonus tiles."""
+        """Draws in a hand (ordinary, supplement and replacement together): 70, or 76 with bonus tiles. With a
+        kong box that is never replenished (B1) these are the live-wall draws; loose tiles come on top."""
         return self.tile_count - 52 - self.dead_wall
-
-    def points(self, pattern_id: str, default: int) -> int:
-        for pid, pts in self.point_overrides:
-            if pid == pattern_id:
-                return pts
-        return default
 
 
 ZJ = Ruleset(
@@ -69,7 +124,7 @@ ZJ_MIN5 = Ruleset(
     name="zj-min5",
     title="Zung Jung, 5-point minimum",
     summary="Zung Jung v3.3 with the official 5-point minimum: a chicken hand cannot win.",
-    min_points=5,
+    scoring=ZungJungParams(min_points=5),
     changes=("A hand needs at least 5 points from patterns to win; a chicken hand is not offered as a win.",),
 )
 
@@ -77,8 +132,7 @@ ZJ_OLDER = Ruleset(
     name="zj-older",
     title="Zung Jung 3.x (older values)",
     summary="The older 3.x values: standard score 30, Four Concealed Triplets 115, All Triplets 40.",
-    standard_score=30,
-    point_overrides=(("4.1", 40), ("4.2.2", 25), ("4.2.3", 115)),
+    scoring=ZungJungParams(standard_score=30, point_overrides=(("4.1", 40), ("4.2.2", 25), ("4.2.3", 115))),
     changes=(
         "Standard score 30 instead of 25 in the discard split (a 70-point hand is paid 30 + 30 + 150).",
         "All Triplets 40, Three Concealed Triplets 25, Four Concealed Triplets 115.",
@@ -90,16 +144,18 @@ ZEN_KOAN = Ruleset(
     title="Zen Koan Mahjong",
     summary="A home-game variant of Zung Jung: flowers, prevailing wind, self-draw bonus, East double, "
     "several winners, ready-hand payments.",
-    payment_scheme="discarder-pays",
+    scoring=ZungJungParams(
+        payment_scheme="discarder-pays",
+        min_points=5,
+        prevailing_wind_value_honor=True,
+        self_drawn_points=5,
+        bonus_tile_scoring=True,
+        same_round_immunity=False,
+        east_double=True,
+        ready_hand_payments=(10, 15, 10),
+    ),
     bonus_tiles=True,
     dead_wall=16,
-    min_points=5,
-    prevailing_wind_value_honor=True,
-    self_drawn_points=5,
-    bonus_tile_scoring=True,
-    same_round_immunity=False,
-    east_double=True,
-    ready_hand_payments=(10, 15, 10),
     interception=False,
     thirteen_terminals_rob_concealed_kong=True,
     dealer_keeps_deal_on_win=True,
@@ -119,12 +175,58 @@ ZEN_KOAN = Ruleset(
     ),
 )
 
+BRITISH = Ruleset(
+    name="british",
+    title="Classic British",
+    summary="The classic British points-and-doubles game (mahjongg.com): every hand is scored, points for sets "
+    "and bonuses, then doubles; everyone pays the winner and the losers settle their differences; limit 1,000.",
+    scoring=BritishParams(),  # B4 limit 1000, B5 East double
+    bonus_tiles=True,
+    dead_wall=16,  # B1: the kong box, never replenished
+    dead_wall_replenished=False,
+    bonus_tiles_automatic=True,
+    interception=True,  # B2: one winner, the first in turn order after the discarder
+    standing_hand=True,
+    dealer_keeps_deal_on_win=True,  # B6
+    dealer_keeps_deal_on_draw=True,  # B1: a wall game is replayed with the same East
+    hands_in_game=10_000,  # B6: no cap on the number of hands by default; the North round ends the game
+    ends_after_north_round=True,
+    changes=(
+        "144 tiles: four flowers and four seasons, always set aside at once for a loose tile from a 16-tile "
+        "kong box that is never replenished.",
+        "Only four sets and a pair win (no Seven Pairs, no Thirteen Orphans); there is no minimum.",
+        "Every hand is scored: points for sets, the winner's pair and bonuses, 4 per bonus tile, then doubled "
+        "once per double; every hand is limited to 1,000.",
+        "Everyone pays the winner; the losers pay each other the difference of their scores; East pays and "
+        "receives double.",
+        "A wall game is replayed without scoring; East keeps the deal after winning and after a wall game.",
+        "A Standing Hand may be declared with the first discard (100 points if it wins).",
+    ),
+)
+
+PRESETS: MappingProxyType[str, Ruleset] = MappingProxyType(
+    {r.name: r for r in (ZJ, ZJ_MIN5, ZJ_OLDER, ZEN_KOAN, BRITISH)}
+)
+# The presets the table plays (the engine, the game window, simulate and replay).
 RULESETS: MappingProxyType[str, Ruleset] = MappingProxyType({r.name: r for r in (ZJ, ZJ_MIN5, ZJ_OLDER, ZEN_KOAN)})
 DEFAULT_RULESET = ZJ
 
 
 def get_ruleset(name: str) -> Ruleset:
+    """A preset the table plays (``RULESETS``)."""
     try:
         return RULESETS[name]
     except KeyError:
+        if name in PRESETS:
+            raise UnknownRulesetError(
+                f"ruleset {name!r} is not played at the table yet; zjgame score --ruleset {name} scores its hands"
+            ) from None
         raise UnknownRulesetError(f"unknown ruleset {name!r}; choose from {', '.join(RULESETS)}") from None
+
+
+def get_preset(name: str) -> Ruleset:
+    """Any named preset (``PRESETS``), ``british`` included: for scoring hands."""
+    try:
+        return PRESETS[name]
+    except KeyError:
+        raise UnknownRulesetError(f"unknown ruleset {name!r}; choose from {', '.join(PRESETS)}") from None

@@ -1,7 +1,9 @@
-"""The circumstances of a win (ZJ §5 incidental bonuses, category 9): who won, in which round, how.
+"""The circumstances of a win (ZJ §5 incidental bonuses, category 9; B4 winner's bonuses): who won, in which
+round, how. Shared by every scoring system; each system says which flags it understands
+(``ScoringSystem.flags``) and which combinations contradict its rules (``ScoringSystem.context_problem``).
 
-It owns the value only; whether the flags fit the hand is checked by ``WinContext.problem`` and by the
-``zjgame score`` command.
+It owns the value and the contradictions common to all systems (``WinContext.problem``); whether the flags fit
+the hand is checked by the ``zjgame score`` command.
 """
 
 from __future__ import annotations
@@ -10,7 +12,15 @@ from dataclasses import dataclass
 
 from zjgame.rules.seats import Seat
 
+# interfaces §2: the flags of ``zjgame score`` and its batch lines (Zung Jung's six).
 FLAG_NAMES: tuple[str, ...] = ("final_draw", "final_discard", "kong_supplement", "robbing_kong", "heaven", "earth")
+# Every flag any system knows, in the order ``WinContext.flags`` lists them (B2: the British Standing Hand).
+ALL_FLAGS: tuple[str, ...] = (*FLAG_NAMES, "standing_hand")
+
+
+class ScoringInputError(ValueError):
+    """A hand a scorer cannot take (bonus tiles under a ruleset without them, a ruleset of another system,
+    a flag the system does not know)."""
 
 
 @dataclass(frozen=True)
@@ -18,16 +28,17 @@ class WinContext:
     seat: Seat = Seat.E  # the winner's seat
     round_wind: Seat = Seat.E  # prevailing wind
     self_drawn: bool = False
-    final_draw: bool = False  # 9.1.1
+    final_draw: bool = False  # 9.1.1; B4 the last tile of the wall
     final_discard: bool = False  # 9.1.2
-    kong_supplement: bool = False  # 9.2 (a kong supplement, or a bonus-tile replacement in variants)
-    robbing_kong: bool = False  # 9.3
-    heaven: bool = False  # 9.4.1
+    kong_supplement: bool = False  # 9.2 (a kong supplement, or a bonus-tile replacement in variants); B4 loose tile
+    robbing_kong: bool = False  # 9.3; B4 snatching a kong
+    heaven: bool = False  # 9.4.1; B4 Original Hand
     earth: bool = False  # 9.4.2
+    standing_hand: bool = False  # B2/B4: the winner declared a Standing Hand
 
     @property
     def flags(self) -> tuple[str, ...]:
-        return tuple(name for name in FLAG_NAMES if getattr(self, name))
+        return tuple(name for name in ALL_FLAGS if getattr(self, name))
 
     def problem(self) -> str | None:
         """Why the flags contradict each other or the win type (interfaces §2); None when they fit."""
@@ -53,4 +64,7 @@ class WinContext:
             return "--heaven is the first draw: it cannot be a final draw or a kong supplement"
         if self.earth and (self.final_discard or self.robbing_kong):
             return "--earth is East's first discard: it cannot be the final discard or a robbed kong"
+        if self.heaven and self.standing_hand:
+            # B2: a Standing Hand is declared with a discard; Original Hand wins before any discard.
+            return "--heaven is a win before any discard: it cannot follow a Standing Hand declared with one"
         return None

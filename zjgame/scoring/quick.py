@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from zjgame.scoring.facts import CHOW, CONCEALED_KONG, EXPOSED_KONG, PUNG, with_melds
+from zjgame.scoring.counts import CHOW, CONCEALED_KONG, EXPOSED_KONG, PUNG, with_melds
 
 QuickHand = tuple[list[int], int, list[tuple[int, int]], tuple[str, ...]]
 _BASE = {"m": 0, "p": 9, "s": 18, "z": 27}

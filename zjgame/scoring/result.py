@@ -1,5 +1,17 @@
-"""The result of scoring one hand (interfaces §2): counted patterns, the chosen arrangement, limits,
-validity, and its JSON form. Values only; the scorer builds them.
+"""The generic score result that every reader takes (the engine, the score panel, the calculator, practice mode
+and the command line): one hand's lines of points or doubles, the total, the limit note, and the arrangement
+the score was counted on. Values only; a scoring system builds them.
+
+Each system subclasses ``ScoreResult`` with its own extras: ``zjgame.scoring.zj.result.ZungJungScore``
+(patterns, chicken, the limit kind, points from the original 44) and ``zjgame.scoring.british.result.
+BritishScore`` (basic points, doubles, raw score). Generic readers use only what is defined here:
+
+- ``lines``: ``ScoreLine`` values in the order to show them, each ``{name, points}`` or ``{name, doubles}``
+  with a count, an optional id and Chinese name, and the tiles it comes from;
+- ``total`` (after the limit), ``limited`` and ``limit_note``, ``limit_points`` (None: no limit);
+- ``notes``: further remarks of the system (a chicken hand, a lower-scoring arrangement);
+- ``arrangement_text`` / ``arrangement``; ``to_json`` / ``to_json_text`` (the system's ``score --json``
+  object) and ``items_json`` (the lines as the system writes them in records and ``replay --json``).
 """
 
 from __future__ import annotations
@@ -8,43 +20,68 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from zjgame.rules.melds import format_tiles
 from zjgame.rules.tiles import Tile
-from zjgame.scoring.patterns import ALL_PATTERNS, Pattern
 
-LimitKind = Literal["none", "compound", "listed"]
 UnitKind = Literal["sequence", "triplet", "kong", "pair", "single"]
 ShapeKind = Literal["regular", "seven_pairs", "thirteen_terminals"]
 
 
 @dataclass(frozen=True)
-class CountedPattern:
-    """A pattern the hand scores: ``points`` per count (after ruleset overrides), ``count`` times."""
+class ScoreLine:
+    """One line of a score: ``points`` or ``doubles`` per count (exactly one of them is set), ``count`` times.
+    ``tiles``: the notation of the tiles the line comes from (``"666p"``, ``"3f"``), empty when none do."""
 
-    pattern: Pattern
-    count: int
-    points: int
+    name: str
+    points: int | None = None
+    doubles: int | None = None
+    count: int = 1
+    id: str | None = None
+    name_zh: str | None = None
+    tiles: str = ""
+
+    def __post_init__(self) -> None:
+        if (self.points is None) == (self.doubles is None):
+            raise ValueError(f"score line {self.name!r} needs exactly one of points and doubles")
 
     @property
-    def id(self) -> str:
-        return self.pattern.id
+    def is_double(self) -> bool:
+        return self.doubles is not None
+
+    @property
+    def per_count(self) -> int:
+        return self.doubles if self.doubles is not None else (self.points or 0)
 
     @property
     def value(self) -> int:
-        return self.points * self.count
+        """Points or doubles of the line (per count x count)."""
+        return self.per_count * self.count
+
+    def amount_text(self) -> str:
+        """``"10"``, ``"10 x 2"``, ``"1 double"``, ``"3 doubles"``."""
+        if self.doubles is not None:
+            n = self.value
+            return f"{n} double" if n == 1 else f"{n} doubles"
+        return f"{self.points} x {self.count}" if self.count > 1 else f"{self.points}"
 
     def to_json(self) -> dict[str, Any]:
-        p = self.pattern
-        return {"id": p.id, "name": p.name, "name_zh": p.name_zh, "points": self.points, "count": self.count}
+        out: dict[str, Any] = {"name": self.name}
+        if self.doubles is not None:
+            out["doubles"] = self.value
+        else:
+            out["points"] = self.value
+        if self.tiles:
+            out["tiles"] = self.tiles
+        return out
 
 
 @dataclass(frozen=True)
 class Unit:
     """One unit of an arrangement: a set, the pair, or (Thirteen Terminals) a single tile.
 
-    ``concealed``: for a triplet, whether it counts as concealed (ZJ 4.2); ``declared``: a meld declared
+    ``concealed``: for a triplet, whether it counts as concealed (ZJ 4.2, B3); ``declared``: a meld declared
     before the win; ``winning``: this unit holds the winning tile."""
 
     kind: UnitKind
@@ -80,31 +117,19 @@ class ArrangementView:
         return next((u for u in self.units if u.winning), None)
 
 
-# Pre-rendered JSON of each pattern's fixed keys (the batch command writes thousands of these).
-JSON_HEAD = {
-    p.id: f'{{"id": {json.dumps(p.id)}, "name": {json.dumps(p.name, ensure_ascii=False)}, '
-    f'"name_zh": {json.dumps(p.name_zh, ensure_ascii=False)}, "points": '
-    for p in ALL_PATTERNS
-}
-
-
 @dataclass(frozen=True)
 class ScoreResult:
-    """``arrangement`` (the structured ArrangementView) is built on first use; ``arrangement_text`` is its
-    text. ``base_points``: points from the original 44 patterns only (the minimum test, ZJ §7);
-    ``alternative_total``: the best total of another arrangement that scored less; ``raw_total``: the sum
-    of the counted patterns before the limit."""
+    """A hand's score. ``valid`` False: the hand cannot win (``reason`` says why; ``total`` 0).
+    ``arrangement`` (the structured view) is built on first use; ``arrangement_text`` is for people to read.
+    ``limit_points``: the limit of the system that applied to this hand (None: there is none)."""
+
+    system: ClassVar[str] = ""
 
     valid: bool
     total: int
-    limit: LimitKind = "none"
-    chicken: bool = False
-    patterns: tuple[CountedPattern, ...] = ()
     arrangement_text: str = ""
     reason: str | None = None
-    base_points: int = 0
-    alternative_total: int | None = None
-    raw_total: int = 0
+    limit_points: int | None = None
     build_arrangement: Callable[[], ArrangementView] | None = field(default=None, compare=False, repr=False)
 
     @cached_property
@@ -112,30 +137,31 @@ class ScoreResult:
         return self.build_arrangement() if self.build_arrangement is not None else None
 
     @property
-    def pattern_ids(self) -> tuple[str, ...]:
-        return tuple(cp.id for cp in self.patterns)
+    def lines(self) -> tuple[ScoreLine, ...]:
+        return ()
+
+    @property
+    def limited(self) -> bool:
+        """Whether a limit decided the total."""
+        return False
+
+    @property
+    def limit_note(self) -> str | None:
+        return None
+
+    @property
+    def notes(self) -> tuple[str, ...]:
+        return ()
+
+    def items_json(self) -> list[dict[str, Any]]:
+        """The lines as records and ``replay --json`` write them (a win's ``patterns``)."""
+        return [line.to_json() for line in self.lines]
 
     def to_json(self) -> dict[str, Any]:
-        """The ``zjgame score --json`` object (interfaces §2), keys in the documented order."""
+        """The ``zjgame score --json`` object."""
         if not self.valid:
             return {"valid": False, "total": 0, "reason": self.reason or "not a winning hand"}
-        return {
-            "valid": True,
-            "total": self.total,
-            "limit": self.limit,
-            "chicken": self.chicken,
-            "patterns": [cp.to_json() for cp in self.patterns],
-            "arrangement": self.arrangement_text,
-        }
+        return {"valid": True, "total": self.total, "items": self.items_json(), "arrangement": self.arrangement_text}
 
     def to_json_text(self) -> str:
-        """``json.dumps(self.to_json(), ensure_ascii=False)``, written directly (the fast batch path)."""
-        if not self.valid:
-            reason = json.dumps(self.reason or "not a winning hand", ensure_ascii=False)
-            return f'{{"valid": false, "total": 0, "reason": {reason}}}'
-        pats = ", ".join(f'{JSON_HEAD[c.pattern.id]}{c.points}, "count": {c.count}}}' for c in self.patterns)
-        return (
-            f'{{"valid": true, "total": {self.total}, "limit": "{self.limit}", '
-            f'"chicken": {"true" if self.chicken else "false"}, "patterns": [{pats}], '
-            f'"arrangement": {json.dumps(self.arrangement_text)}}}'
-        )
+        return json.dumps(self.to_json(), ensure_ascii=False)

@@ -1,7 +1,10 @@
 """The one main loop: pumps pygame events into intents, keeps the scene stack, updates the top scene,
 draws the stack (overlays over the scene beneath), takes screenshots and measures frame times.
 
-Owns: ``App``, ``AppOptions``. Not: any game logic (scenes and the controller) or disk formats (storage).
+Scene changes arrive as routes (``go(Push("rules"))``) and are resolved by the one registry of scenes by key
+(``zjgame.ui.registry``); scenes see the app only as ``AppAPI``.
+
+Owns: ``App``. Not: any game logic (scenes and the controller) or disk formats (storage).
 """
 
 from __future__ import annotations
@@ -9,13 +12,16 @@ from __future__ import annotations
 import sys
 import time
 import traceback
-from dataclasses import dataclass, replace
-from pathlib import Path
+from collections.abc import Mapping
+from dataclasses import replace
 
 import pygame
 
 from zjgame.ui import theme
+from zjgame.ui.app_api import AppOptions
 from zjgame.ui.input import InputTranslator, KeyPress, QuitRequest, Resize
+from zjgame.ui.registry import SCENES, SceneFactory
+from zjgame.ui.routes import Pop, Push, Quit, Replace, Reset, Route
 from zjgame.ui.scene import Scene
 from zjgame.ui.sound import SoundPlayer
 from zjgame.ui.storage import Settings, Storage
@@ -24,26 +30,18 @@ from zjgame.ui.tileart import TileArt
 MIN_SIZE = (800, 540)
 
 
-@dataclass(frozen=True)
-class AppOptions:
-    size: tuple[int, int] = (1280, 800)
-    autoplay: bool = False
-    hands: int | None = None  # stop after this many hands (autoplay and tests)
-    speed_max: bool = False
-    seed: int | None = None
-    ruleset: str | None = None
-    players: tuple[str, ...] | None = None
-    screenshots: Path | None = None
-    perf: bool = False
-    max_frames: int | None = None  # safety stop for tests
-    sound: bool = True
-    threaded_ai: bool = True
-    started_at: float | None = None  # time.perf_counter() when the command started (for first_frame_s)
+__all__ = ["App", "AppOptions", "MIN_SIZE"]
 
 
 class App:
-    def __init__(self, options: AppOptions | None = None, storage: Storage | None = None) -> None:
+    def __init__(
+        self,
+        options: AppOptions | None = None,
+        storage: Storage | None = None,
+        registry: Mapping[str, SceneFactory] | None = None,
+    ) -> None:
         self.options = options or AppOptions()
+        self.registry: Mapping[str, SceneFactory] = SCENES if registry is None else registry
         self.storage = storage or Storage()
         self.settings: Settings = self.storage.load_settings()
         if self.options.autoplay:
@@ -131,13 +129,14 @@ class App:
         self.scenes.append(scene)
         scene.enter(self)
 
-    def pop(self) -> Scene | None:
+    def pop(self, result: object = None) -> Scene | None:
         if not self.scenes:
             return None
         scene = self.scenes.pop()
         scene.exit()
         if self.scenes:
             self.scenes[-1].resume()
+            self.scenes[-1].on_return(scene.name, result)
         else:
             self.running = False
         return scene
@@ -157,6 +156,40 @@ class App:
     def quit(self, code: int = 0) -> None:
         self.exit_code = code
         self.running = False
+
+    def make(self, key: str, args: Mapping[str, object]) -> Scene:
+        """The scene registered as ``key``, built with ``args``."""
+        try:
+            factory = self.registry[key]
+        except KeyError:
+            raise ValueError(f"no scene is registered as {key!r}; known: {', '.join(sorted(self.registry))}") from None
+        return factory(**args)
+
+    def go(self, *routes: Route) -> None:
+        """Change scenes: each route in order, at once (a scene's ``on_return`` may go on from there)."""
+        for route in routes:
+            if isinstance(route, Push):
+                self.push(self.make(route.scene, route.args))
+            elif isinstance(route, Replace):
+                self.replace(self.make(route.scene, route.args))
+            elif isinstance(route, Reset):
+                self.reset(self.make(route.scene, route.args))
+            elif isinstance(route, Pop):
+                self.pop(route.result)
+            elif isinstance(route, Quit):
+                self.quit(route.code)
+            else:
+                raise TypeError(f"not a route: {route!r}")
+
+    # -- the --perf counters -------------------------------------------------------------------------------
+    def exclude_from_frame(self, seconds: float) -> None:
+        self.excluded += seconds
+
+    def count_exceptions(self, count: int = 1) -> None:
+        self.exceptions += count
+
+    def count_hand(self) -> None:
+        self.hands_played += 1
 
     # -- notices, screenshots, sound -----------------------------------------------------------------------
     def toast(self, message: str, seconds: float = 3.0) -> None:
@@ -203,7 +236,7 @@ class App:
                 if intent.key == pygame.K_F11:
                     self.toggle_fullscreen()
                     continue
-                if intent.key == pygame.K_m and not getattr(top, "wants_text", False):
+                if intent.key == pygame.K_m and not top.wants_text:
                     muted = self.sound.toggle_mute()
                     self.settings = replace(self.settings, muted=muted)
                     self.storage.save_settings(self.settings)
@@ -269,9 +302,10 @@ class App:
                 self.text.blit(surface, line, size, (box.centerx, box.top + 8 + i * lh), theme.TEXT, False, "midtop")
             y = box.bottom + 8
 
-    def run(self, first: Scene) -> int:
+    def run(self, first: Route) -> int:
+        """Open ``first`` (a route, usually ``Push(key, ...)``) and loop until the last scene is left or a quit."""
         self.running = True
-        self.push(first)
+        self.go(first)
         clock = pygame.time.Clock()
         fps = 0 if self.options.speed_max else 60
         dt = 0.0

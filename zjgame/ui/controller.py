@@ -1,39 +1,40 @@
 """The game controller (no pygame): holds the engine's ``MatchState`` and the current ``RoundState``, applies
-the human's chosen action, asks computer seats for decisions (in a worker thread, or inline and timed), paces
-them, queues events for the animations, and saves and resumes games.
+the human's chosen action, asks computer seats for decisions (``zjgame.ui.decisions``: a worker thread, or
+inline and timed), paces them, queues events for the animations, and saves and resumes games.
 
 The engine is the referee: every action goes through ``RoundState.apply``; the UI offers only legal actions.
-Everything match-level (dealer rotation, round wind, hand numbers, totals, the end of the game, hand records)
-is ``zjgame.engine.match.MatchState``'s; records are written and read by ``zjgame.engine.record``. What stays
-here is UI-side: players and computer seats, pacing, the worker thread, the event queue, the human seat, the
-practice flag, the seed (walls: ``wall_for_seed(seed * 1000 + hand index)``) and the wall's break position.
+Everything match-level is ``zjgame.engine.match``'s: dealing a hand (``MatchState.start_hand``), the dealer
+rotation, round wind, hand numbers, totals and the end of the game (``finish_hand``), the save (``record``)
+and resuming it (``replay_match``, following the deal). Hands are numbered from 1 here (``first_number``):
+the table shows the number, and computer players seed their choices from it. What stays here is UI-side:
+players and computer seats, pacing, the event queue, the human seat, the practice flag, the seed (walls:
+``wall_for_seed(seed * 1000 + hand index)``) and the wall's break position.
 """
 
 from __future__ import annotations
 
 import random
-import sys
-import time
-import traceback
 from collections import deque
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ai.players import make_player
+from ai.protocol import Player
 from zjgame.engine import actions as A
 from zjgame.engine.actions import Action
 from zjgame.engine.events import Event
-from zjgame.engine.match import MatchState
-from zjgame.engine.record import hand_record, parse_record, replay_hand
+from zjgame.engine.match import MatchState, replay_match
+from zjgame.engine.record import parse_record
 from zjgame.engine.result import HandResult
 from zjgame.engine.round import RoundState
 from zjgame.engine.view import SeatView
 from zjgame.engine.wall import wall_for_seed
-from zjgame.rules.ruleset import Ruleset, get_ruleset
+from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import SEATS, Seat
-from zjgame.ui.players import _FallbackPlayer, make_computer
+from zjgame.ui.decisions import DecisionWorker
 
 COMPUTER_NAMES = ("Mei", "Hao", "Lin", "Kit")
+FIRST_NUMBER = 1  # the game numbers its hands from 1 (RoundState.hand_number; see the module docstring)
 
 
 class SaveError(ValueError):
@@ -84,8 +85,8 @@ class GameController:
         self.seed = seed
         self.practice = practice
         self.human: int | None = next((i for i, p in enumerate(players) if p.kind == "human"), None)
-        self.computers = {
-            i: make_computer(p.kind, p.seed if p.seed is not None else seed + i)
+        self.computers: dict[int, Player] = {
+            i: make_player(p.kind, p.seed if p.seed is not None else seed + i)
             for i, p in enumerate(players)
             if p.kind != "human"
         }
@@ -96,19 +97,12 @@ class GameController:
         self.finished: list[FinishedHand] = []  # the finished hands as the score panel and results show them
         self.events: deque[Event] = deque()
         self.delay = 0.6
-        self.ai_errors = 0  # computer-player exceptions (caught; a fallback move was played)
-        self.ai_seconds = 0.0  # time spent inside computer decisions (inline mode), for the perf figures
-        self._threaded = threaded
-        self._executor: ThreadPoolExecutor | None = None
-        self._future: Future[Action] | None = None
-        self._future_seat: Seat | None = None
-        self._future_state: RoundState | None = None
+        self.worker = DecisionWorker(threaded, seed)
         self._wait = 0.0
-        self.last_reason: dict[Seat, str] = {}
         self.state: RoundState
         self.wall: tuple = ()
         if start:
-            self._start_hand()
+            self.deal()
 
     # -- seats and players (the current hand's seating) -----------------------------------------------
     def player_at(self, seat: Seat) -> int:
@@ -172,21 +166,14 @@ class GameController:
     def hand_wall(self, index: int) -> tuple:
         return wall_for_seed(self.seed * 1000 + index, self.ruleset)
 
-    def _start_hand(self, wall: tuple | None = None) -> None:
-        """Deal the current hand (the one ``_dealt`` describes) from ``wall``, by default the seed's."""
-        self._begin(self._deal(wall if wall is not None else self.hand_wall(self.hand_index)))
+    def deal(self, wall: tuple | None = None) -> None:
+        """Deal the current hand (the one the match is at) from ``wall``, by default the seed's."""
+        wall = wall if wall is not None else self.hand_wall(self.hand_index)
+        self._begin(*self._dealt.start_hand(wall, first_number=FIRST_NUMBER))
 
-    def _deal(self, wall: tuple) -> tuple[RoundState, tuple[Event, ...]]:
-        m = self._dealt
-        if m.is_finished:
-            raise ValueError("the game is over: no more hands")
-        # The round's hand number is 1-based here (MatchState.start_hand passes 0-based): computer players
-        # seed their choices from it, so saved games keep resuming exactly as they were played.
-        return RoundState.start(wall, self.ruleset, m.round_wind, m.hand_number + 1, m.seat_scores())
-
-    def _begin(self, dealt: tuple[RoundState, tuple[Event, ...]]) -> None:
-        self.state, events = dealt
-        self.wall = self.state.wall
+    def _begin(self, state: RoundState, events: tuple[Event, ...]) -> None:
+        self.state = state
+        self.wall = state.wall
         self.events.extend(events)
         self._wait = self.delay
 
@@ -201,11 +188,13 @@ class GameController:
     def break_stack(self) -> int:
         return random.Random(self.seed * 7919 + self.hand_index).randrange(self.ruleset.tile_count // 2)
 
-    def _finish_hand(self) -> None:
+    def _finish_hand(self, after: MatchState | None = None) -> None:
+        """The current hand is over: the match after it (``after`` when already known) and its summary."""
         result = self.state.result
         assert result is not None
         before = self._dealt
-        self.match = before.finish_hand(self.state)  # ZJ §3 / ZK §7: totals, record, next dealer, round wind
+        # ZJ §3 / ZK §7: totals, record, next dealer, round wind
+        self.match = after if after is not None else before.finish_hand(self.state)
         del self.finished[before.hand_number :]
         self.finished.append(
             FinishedHand(
@@ -224,7 +213,7 @@ class GameController:
         if self.match.is_finished:
             return False
         self._dealt = self.match
-        self._start_hand()
+        self.deal()
         return True
 
     @property
@@ -235,10 +224,13 @@ class GameController:
 
     def restore(self, state: RoundState) -> None:
         """Put an earlier state of the current hand back (the practice layer's undo): no pending computer
-        decision, no queued events."""
+        decision, no queued events. Undoing the end of the hand undoes it in the match too."""
         self.state = state
+        if not state.is_finished:
+            self.match = self._dealt
+            del self.finished[self._dealt.hand_number :]
         self.events.clear()
-        self._future = None
+        self.worker.cancel()
         self._wait = 0.0
 
     # -- acting ------------------------------------------------------------------------------------------
@@ -265,17 +257,23 @@ class GameController:
                 return seat
         return None
 
+    @property
+    def ai_errors(self) -> int:
+        """Computer players that raised or chose an illegal action (a legal fallback move was played)."""
+        return self.worker.errors
+
+    @property
+    def ai_seconds(self) -> float:
+        """Time spent inside inline computer decisions (left out of the ``--perf`` frame times)."""
+        return self.worker.seconds
+
     def update(self, dt: float, ready: bool = True) -> None:
         """Advance computer seats: when ``ready`` (animations settled) and the pacing delay has passed, one
         computer decision is started (thread) or made (inline) and applied."""
-        if self._future is not None:
-            if not self._future.done():
-                return
-            future, seat, state = self._future, self._future_seat, self._future_state
-            self._future = None
-            action = future.result()
-            if state is self.state and seat is not None:
-                self._apply(seat, action)
+        if self.worker.busy:
+            decided = self.worker.collect()
+            if decided is not None and decided.asked is self.state:
+                self._apply(decided.seat, decided.action)
             return
         if self.state.is_finished:
             return
@@ -288,53 +286,23 @@ class GameController:
         in_window = self.state.window is not None
         if self._wait > 0 and not in_window:
             return
-        player = self.computers[self.player_at(seat)]
-        view = self.state.view_for(seat)
-        legal = self.state.legal_actions(seat)
-        if self._threaded:
-            if self._executor is None:
-                self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="zjgame-ai")
-            self._future_seat, self._future_state = seat, self.state
-            self._future = self._executor.submit(self._decide, player, view, legal, seat)
-        else:
-            t0 = time.perf_counter()
-            action = self._decide(player, view, legal, seat)
-            self.ai_seconds += time.perf_counter() - t0
-            self._apply(seat, action)
-
-    def _decide(self, player: Any, view: SeatView, legal: tuple[Action, ...], seat: Seat) -> Action:
-        if len(legal) == 1:
-            return legal[0]
-        try:
-            action, reason = player.decide(view, legal)
-        except Exception:  # noqa: BLE001 - a computer player's bug must not end the human's game
-            self.ai_errors += 1
-            traceback.print_exc(file=sys.stderr)
-            action, reason = _FallbackPlayer(self.seed).decide(view, legal)
-        self.last_reason[seat] = reason
-        if action not in legal:
-            self.ai_errors += 1
-            print(
-                f"zjgame: a computer player chose {action!r}, which is not legal; playing a legal move", file=sys.stderr
-            )
-            action = _FallbackPlayer(self.seed).decide(view, legal)[0]
-        return action
+        decided = self.worker.ask(self.computers[self.player_at(seat)], self.state, seat)
+        if decided is not None:
+            self._apply(seat, decided.action)
 
     def busy(self) -> bool:
-        return self._future is not None
+        return self.worker.busy
 
     def close(self) -> None:
-        if self._executor is not None:
-            self._executor.shutdown(wait=True, cancel_futures=True)
-            self._executor = None
+        self.worker.close()
 
     # -- records (engine.record) ---------------------------------------------------------------------------
     def record(self) -> dict[str, Any]:
-        """The game record of interfaces §4 (the save), with the controller's ``seed`` and ``practice``."""
-        out = self.match.record(tuple(p.to_json() for p in self.players)).to_json()
+        """The game record of interfaces §4 (the save), with the controller's ``seed`` and ``practice``. A save
+        never ends inside a claim window (``can_save``; ``ValueError`` otherwise)."""
+        match = self.match if self.state.is_finished else self._dealt
+        out = match.record(tuple(p.to_json() for p in self.players), current=self.state).to_json()
         hands = out.pop("hands")
-        if not self.state.is_finished:
-            hands.append(hand_record(self.state, self.east_player).to_json())
         out["seed"] = self.seed
         out["practice"] = self.practice
         out["hands"] = hands
@@ -346,40 +314,29 @@ class GameController:
 
     @classmethod
     def from_record(cls, record: dict[str, Any], *, threaded: bool = True) -> GameController:
-        """Resume a saved game exactly: every hand is replayed through the engine, the match following it."""
+        """Resume a saved game exactly: every hand is replayed through the engine, the match following the deal
+        (``zjgame.engine.match.replay_match``)."""
         try:
-            ruleset = get_ruleset(str(record.get("ruleset", "zj")))
-            players = [PlayerInfo(str(p["name"]), str(p["kind"]), p.get("seed")) for p in record["players"]]
             hands = record["hands"]
             if not isinstance(hands, list) or not hands:
                 raise SaveError("the saved game holds no hand")
             parsed = parse_record(record)
+            players = [_player_info(p) for p in record["players"]]
             game = cls(
-                ruleset,
+                parsed.ruleset,
                 players,
-                int(record.get("hands_in_game", ruleset.hands_in_game)),
+                int(record.get("hands_in_game", parsed.ruleset.hands_in_game)),
                 int(record.get("seed", 1)),
                 threaded=threaded,
                 practice=bool(record.get("practice", False)),
                 start=False,
             )
-            for i, (raw, hand) in enumerate(zip(hands, parsed.hands)):
-                if i > 0:
-                    if game.match.is_finished:
-                        raise SaveError(f"hand {i + 1} comes after the end of the game")
-                    game._dealt = game.match
-                m = game._dealt
-                if int(raw.get("east_player", m.east_player)) != m.east_player:
-                    raise SaveError(f"hand {i + 1}: east_player does not follow the deal")
-                # The match decides the round wind; the hand number is the controller's (see _deal).
-                state = replay_hand(
-                    replace(hand, round_wind=m.round_wind), ruleset, i + 1, m.hand_number + 1, m.seat_scores()
-                )
-                game._begin((state, ()))
-                if state.is_finished:
-                    game._finish_hand()
-                elif i < len(hands) - 1:
-                    raise SaveError(f"hand {i + 1} is unfinished but more hands follow")
+            saved = replace(parsed, hands_in_game=game.hands_in_game)
+            for hand in replay_match(saved, first_number=FIRST_NUMBER, follow_deal=True):
+                game._dealt = hand.dealt
+                game._begin(hand.state, ())
+                if hand.after is not None:
+                    game._finish_hand(hand.after)
             game.events.clear()
             game._wait = 0.0
             if game.state.is_finished:  # saved right at the end of a hand: go on to the next one
@@ -391,6 +348,14 @@ class GameController:
             raise
         except (KeyError, TypeError, ValueError, AttributeError) as err:
             raise SaveError(f"the saved game is not a valid record: {err}") from err
+
+
+def _player_info(entry: Any) -> PlayerInfo:
+    """A saved ``players`` entry: a name, a kind (``human`` or a computer player's name), a whole-number seed."""
+    seed = entry.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise SaveError(f"the saved player {entry.get('name')!r} has a seed that is not a whole number: {seed!r}")
+    return PlayerInfo(str(entry["name"]), str(entry["kind"]), seed)
 
 
 def new_players(strengths: tuple[str, ...], seed: int, human: bool = True) -> list[PlayerInfo]:

@@ -10,7 +10,8 @@ short "why your claim lost" notice outside it.
 - the rulings log (G) and the hand review at the end of the hand (``practice_review.PracticeReviewScene``).
 
 The table scene calls: ``on_event(event)``, ``update(dt)``, ``before_submit(action) -> bool``,
-``handle(intent) -> bool``, ``layout_buttons(layout)`` and ``draw(surface, layout)``; ``review_scene(on_close)`` at the end of a hand.
+``handle(intent) -> bool``, ``layout_buttons(layout)`` and ``draw(surface, layout, ...)``; at the end of a hand
+it opens the review (the ``practice-review`` scene) with this layer.
 Everything it computes comes from ``zjgame.practice`` (pure); it reads the human's view only, except the
 opponents' tiles when open hands are asked for.
 """
@@ -19,12 +20,13 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from zjgame.engine import actions as A
 from zjgame.engine import events as E
+from zjgame.engine.round import RoundState
 from zjgame.engine.view import SeatView
 from zjgame.practice.advice import Advisor, Hints, hints_for
 from zjgame.practice.claims import ClaimPanel, explain_lost_claim, several_winners_note, why_not
@@ -34,12 +36,13 @@ from zjgame.practice.rulings_log import RulingsLog
 from zjgame.practice.undo import UndoHistory
 from zjgame.rules.seats import Seat
 from zjgame.ui import theme
-from zjgame.ui.input import ButtonTarget, Click, Intent, KeyPress
+from zjgame.ui.input import ButtonTarget, Click, Intent, KeyPress, Target
 from zjgame.ui.practice_draw import draw_lines, draw_open_hands, titled_panel
+from zjgame.ui.tileart import TileArt
 from zjgame.ui.widgets import Button, draw_button
 
 if TYPE_CHECKING:
-    from zjgame.ui.app import App
+    from zjgame.ui.controller import GameController
     from zjgame.ui.layout import TableLayout
 
 WHY_KEYS = {pygame.K_w: "win", pygame.K_k: "kong", pygame.K_p: "pung", pygame.K_c: "chow"}
@@ -57,16 +60,15 @@ class PracticeLayer:
     """Teaching layers for one game. ``ctl`` is the table's ``GameController``; ``practice`` turns on
     everything (else only the short claim notice)."""
 
-    def __init__(self, ctl: Any, app: App | None = None, submit: Callable[[A.Action], None] | None = None) -> None:
+    def __init__(self, ctl: GameController, submit: Callable[[A.Action], object] | None = None) -> None:
         self.ctl = ctl
         # applies an action the player confirmed after a danger warning (the table's own submit)
-        self.submit_again: Callable[[A.Action], None] = submit or ctl.submit
-        self.app = app
-        self.practice = bool(getattr(ctl, "practice", False))
-        self.advisor = Advisor(getattr(ctl, "seed", 0))
+        self.submit_again: Callable[[A.Action], object] = submit or ctl.submit
+        self.practice = ctl.practice
+        self.advisor = Advisor(ctl.seed)
         seat = ctl.human_seat
         self.log = RulingsLog(you=seat)
-        self.history: UndoHistory[Any] = UndoHistory()
+        self.history: UndoHistory[RoundState] = UndoHistory()
         self.review = HandReview(self.advisor)
         self._review_at: dict[int, int] = {}  # id(state) -> review items at that decision
         self.show_hints = self.practice
@@ -78,7 +80,7 @@ class PracticeLayer:
         self.confirmed: A.Action | None = None
         self._hints: tuple[object, Hints | None] = (None, None)
         self._hint_error_shown = False
-        self._hand_index = getattr(ctl, "hand_index", 0)
+        self._hand_index = ctl.hand_index
         self.buttons: list[Button] = []
         self._changed = False
 
@@ -87,8 +89,8 @@ class PracticeLayer:
     def you(self) -> Seat | None:
         return self.ctl.human_seat
 
-    def on_event(self, event: object) -> None:
-        if getattr(self.ctl, "hand_index", 0) != self._hand_index:
+    def on_event(self, event: E.Event) -> None:
+        if self.ctl.hand_index != self._hand_index:
             self.new_hand()
         self.log.feed([event])
         you = self.you
@@ -107,7 +109,7 @@ class PracticeLayer:
                 self.say(note)
 
     def new_hand(self) -> None:
-        self._hand_index = getattr(self.ctl, "hand_index", 0)
+        self._hand_index = self.ctl.hand_index
         self.history.clear()
         self.log.clear()
         self.review.items.clear()
@@ -339,7 +341,12 @@ class PracticeLayer:
         return pygame.Rect(sq.left + int(sq.w * 0.04), sq.top + int(sq.h * 0.22), int(sq.w * 0.92), int(sq.h * 0.56))
 
     def draw(
-        self, surface: pygame.Surface, lay: TableLayout, text: theme.TextCache, art: Any, hover: object = None
+        self,
+        surface: pygame.Surface,
+        lay: TableLayout,
+        text: theme.TextCache,
+        art: TileArt,
+        hover: Target | None = None,
     ) -> None:
         """Draws only: the buttons are those of the last ``layout_buttons`` (the table calls it after every
         update and layout)."""
@@ -417,11 +424,11 @@ class PracticeLayer:
             budget -= n
         draw_lines(surface, text, fitting, rect.left + int(12 * lay.s), y, rect.w - int(24 * lay.s), size)
 
-    def draw_open_hands(self, surface: pygame.Surface, lay: TableLayout, art: Any) -> None:
+    def draw_open_hands(self, surface: pygame.Surface, lay: TableLayout, art: TileArt) -> None:
         if self.you is not None:
             draw_open_hands(surface, lay, art, self.ctl.state.hands, self.you)
 
-    def draw_panel(self, surface: pygame.Surface, lay: TableLayout, text: theme.TextCache, art: Any) -> None:
+    def draw_panel(self, surface: pygame.Surface, lay: TableLayout, text: theme.TextCache, art: TileArt) -> None:
         panel = self.panel
         assert panel is not None
         s = lay.s
@@ -473,7 +480,7 @@ class PracticeLayer:
             max_y=box.bottom - int(52 * s),
         )
 
-    def draw_danger(self, surface: pygame.Surface, lay: TableLayout, text: theme.TextCache, art: Any) -> None:
+    def draw_danger(self, surface: pygame.Surface, lay: TableLayout, text: theme.TextCache, art: TileArt) -> None:
         assert self.pending is not None
         warning, _action = self.pending
         s = lay.s

@@ -2,7 +2,7 @@
 plus what only the game needs (its players' kinds and seeds, the deal seed, the practice flag).
 
 Owns: ``check_save`` (the record read by ``engine.record``, replayed by ``engine.replay`` from player 0 in the
-East round as the game deals it, the dealer rotation and the end of the game included; four players, exactly
+East round as the game's resume replays it, the dealer rotation, round wind and end of the game included; four players, exactly
 one of them you, the others computer players the game has, integer seeds), ``SaveSummary`` (where the game
 stands, in one sentence for the new-game confirmation). A problem is a ``SaveProblem`` with a one-line reason.
 Nothing here imports pygame.
@@ -76,7 +76,6 @@ def _check_players(players: object) -> int:
 def check_save(data: Mapping[str, Any]) -> SaveSummary:
     """Everything the game needs to resume ``data`` (a decoded save), and where it stands."""
     from zjgame.engine.errors import RecordError
-    from zjgame.engine.match import MatchState
     from zjgame.engine.record import parse_record
     from zjgame.engine.replay import follow_game
 
@@ -89,8 +88,8 @@ def check_save(data: Mapping[str, Any]) -> SaveSummary:
         record = parse_record(data)
         if not record.hands:
             raise SaveProblem("it holds no hand")
-        # The game deals its first hand to player 0 in the East round (MatchState.new).
-        match, current = follow_game(record, MatchState.new(record.ruleset, record.hands_in_game))
+        # The game deals its first hand to player 0 in the East round, numbering hands from 1 (as it resumes).
+        match, current = follow_game(record, first_number=1, from_player_0=True)
     except RecordError as err:
         raise SaveProblem(str(err)) from None
     if current is None and match.is_finished:

@@ -1,5 +1,6 @@
 """The scene protocol: enter/exit/pause/resume, layout on resize, intents in, update, draw (which never
-changes state). Overlays draw over the scene beneath them.
+changes state). Overlays draw over the scene beneath them. A scene reaches the app only through ``AppAPI``
+(``zjgame.ui.app_api``) and changes scenes with routes (``zjgame.ui.routes``), never by building another scene.
 
 Owns: ``Scene`` (the base class with button handling). Not: the loop (``app``) or any particular screen.
 """
@@ -15,23 +16,24 @@ from zjgame.ui.input import ButtonTarget, Click, Hover, Intent, KeyPress, Target
 from zjgame.ui.widgets import Button, button_for_key, draw_button, find_button
 
 if TYPE_CHECKING:
-    from zjgame.ui.app import App
+    from zjgame.ui.app_api import AppAPI
 
 
 class Scene:
     """A screen. Subclasses build ``self.buttons`` in ``layout`` and react in ``on_button``."""
 
     overlay = False  # drawn over the scene beneath (which is paused, not updated)
-    name = "scene"
+    name = "scene"  # the registry key (``zjgame.ui.registry``)
+    wants_text = False  # letters are typed here: the app's M (mute) shortcut is off
 
     def __init__(self) -> None:
-        self.app: App | None = None
+        self.app: AppAPI | None = None
         self.buttons: list[Button] = []
         self.hover: Target | None = None
         self.size: tuple[int, int] = (1280, 800)
 
     # -- life cycle ----------------------------------------------------------------------------------------
-    def enter(self, app: App) -> None:
+    def enter(self, app: AppAPI) -> None:
         self.app = app
         self.size = app.size
         self.layout(app.size)
@@ -46,6 +48,10 @@ class Scene:
         if self.app is not None:
             self.size = self.app.size
             self.layout(self.app.size)
+
+    def on_return(self, key: str, result: object) -> None:
+        """The scene above this one (registry key ``key``) has been popped with ``result``; called after
+        ``resume``."""
 
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size

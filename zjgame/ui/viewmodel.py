@@ -1,16 +1,21 @@
 """Builds the table picture (``TableModel``) from the engine's ``SeatView`` of the human seat, so nothing
-hidden from that seat can be drawn. Pure (no pygame).
+hidden from that seat can be drawn (``table_model``), and keeps the picture of a game (``TableModels``).
+Pure (no pygame).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
+from typing import TYPE_CHECKING
 
 from zjgame.engine.view import Phase, SeatView
 from zjgame.rules.melds import Meld
 from zjgame.rules.seats import SEATS, Seat
 from zjgame.rules.shapes import waits
 from zjgame.ui.tablemodel import MeldModel, PondTile, SeatModel, TableModel, meld_display
+
+if TYPE_CHECKING:
+    from zjgame.ui.controller import GameController
 
 
 def rel_of(seat: Seat, me: Seat) -> int:
@@ -112,3 +117,39 @@ def table_model(
         practice=practice,
         hidden_pond=hidden_pond,
     )
+
+
+class TableModels:
+    """The picture of a game's table: ``current`` is ``table_model`` of the viewer's seat view with the game's
+    names, kinds, scores and hand count, a pure function of the controller's state and the two display inputs
+    (show waits, the pond tile hidden while a discard slides there). It is memoized on them, and building it
+    changes nothing else, so the table's ``draw`` only reads."""
+
+    def __init__(self, ctl: GameController, autoplay: bool = False) -> None:
+        self.ctl = ctl
+        self.autoplay = autoplay  # the demonstration shows no waits
+        self.last: TableModel | None = None  # the picture built last (the one on the screen)
+        self._key: Hashable = None
+
+    def current(self, show_waits: bool, hidden_pond: tuple[int, int] | None) -> TableModel:
+        ctl = self.ctl
+        key = (id(ctl.state), ctl.state.action_count, hidden_pond, show_waits, ctl.hand_index)
+        if key != self._key or self.last is None:
+            self.last = table_model(
+                ctl.view(),
+                ctl.names_by_seat(),
+                ctl.kinds_by_seat(),
+                hands_total=ctl.hands_in_game,
+                last_discard=ctl.last_discard,
+                break_stack=ctl.break_stack(),
+                show_waits=show_waits and not self.autoplay,
+                practice=ctl.practice,
+                hidden_pond=hidden_pond,
+                scores=ctl.scores_by_seat(),
+            )
+            self._key = key
+        return self.last
+
+    def forget(self) -> None:
+        """Build the next picture afresh (a setting, the layout or the selection changed)."""
+        self._key = None

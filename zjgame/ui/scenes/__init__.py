@@ -1,1 +1,3 @@
-"""The screens of the game: title, new game, table, score panel, final standings, settings, rules, confirm."""
+"""The screens of the game, one module each: title, new game, table, menu, confirm, score panel, practice review,
+final standings, settings, rules, calculator, replay list and replay viewer. Each is registered under its
+``name`` in ``zjgame.ui.registry``; none imports another (see the ``zjgame.ui`` docstring)."""

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from zjgame.ui import theme
+from zjgame.ui.routes import Pop, Route
 from zjgame.ui.scene import Scene
 from zjgame.ui.widgets import Button, row
 
@@ -15,13 +14,11 @@ class ConfirmScene(Scene):
     overlay = True
     name = "confirm"
 
-    def __init__(
-        self, question: str, detail: str, on_yes: Callable[[], None], yes: str = "Leave", no: str = "Stay"
-    ) -> None:
+    def __init__(self, question: str, detail: str, on_yes: Route, yes: str = "Leave", no: str = "Stay") -> None:
         super().__init__()
         self.question = question
         self.detail = detail
-        self.on_yes = on_yes
+        self.on_yes = on_yes  # where "yes" goes, after this question closes
         self.yes_label = yes
         self.no_label = no
         self.box = pygame.Rect(0, 0, 10, 10)
@@ -42,14 +39,13 @@ class ConfirmScene(Scene):
     def on_button(self, name: str) -> None:
         assert self.app is not None
         if name == "yes":
-            self.app.pop()
-            self.on_yes()
+            self.app.go(Pop(), self.on_yes)
         else:
-            self.app.pop()
+            self.app.go(Pop())
 
     def on_back(self) -> None:
         assert self.app is not None
-        self.app.pop()
+        self.app.go(Pop())
 
     def draw(self, surface: pygame.Surface) -> None:
         assert self.app is not None

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from zjgame.ui import theme
+from zjgame.ui.routes import Pop, Push, Reset
 from zjgame.ui.scene import Scene
 from zjgame.ui.widgets import Button, column
 
@@ -13,9 +14,9 @@ class MenuScene(Scene):
     overlay = True
     name = "menu"
 
-    def __init__(self, table: Scene) -> None:
+    def __init__(self, autoplay: bool = False) -> None:
         super().__init__()
-        self.table = table
+        self.autoplay = autoplay  # the table is the autoplay demonstration (nothing is saved)
         self.box = pygame.Rect(0, 0, 10, 10)
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -35,30 +36,21 @@ class MenuScene(Scene):
 
     def on_button(self, name: str) -> None:
         assert self.app is not None
-        app = self.app
         if name == "resume":
-            app.pop()
+            self.app.go(Pop())
         elif name == "settings":
-            from zjgame.ui.scenes.settings import SettingsScene
-
-            app.push(SettingsScene())
+            self.app.go(Push("settings"))
         elif name == "rules":
-            from zjgame.ui.scenes.table import rules_scene
-
-            app.push(rules_scene())
+            self.app.go(Push("rules"))
         elif name == "leave":
-            from zjgame.ui.scenes.confirm import ConfirmScene
-            from zjgame.ui.scenes.title import TitleScene
-
-            autoplay = getattr(self.table, "autoplay", False)
             detail = "This game is saved after every move: choose Continue on the title screen to resume it."
-            if autoplay:
+            if self.autoplay:
                 detail = "The demonstration game will end."
-            app.push(ConfirmScene("Leave this game?", detail, lambda: app.reset(TitleScene())))
+            self.app.go(Push("confirm", question="Leave this game?", detail=detail, on_yes=Reset("title")))
 
     def on_back(self) -> None:
         assert self.app is not None
-        self.app.pop()
+        self.app.go(Pop())
 
     def draw(self, surface: pygame.Surface) -> None:
         assert self.app is not None

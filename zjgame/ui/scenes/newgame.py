@@ -10,7 +10,11 @@ import pygame
 
 from zjgame.rules.ruleset import RULESETS
 from zjgame.ui import theme
-from zjgame.ui.scenes.options import OptionRow, OptionsScene
+from zjgame.ui.app_api import AppAPI
+from zjgame.ui.games import new_game
+from zjgame.ui.input import KeyPress
+from zjgame.ui.options_page import OptionRow, OptionsScene
+from zjgame.ui.routes import Replace
 from zjgame.ui.widgets import Button, row
 
 SHORT_TITLES = {"zj": "Zung Jung", "zj-min5": "5-point min", "zj-older": "Older 3.x", "zen-koan": "Zen Koan"}
@@ -25,7 +29,7 @@ class NewGameScene(OptionsScene):
         self.title = "Practice game" if practice else "New game"
         self.seed_text = ""
 
-    def enter(self, app) -> None:  # type: ignore[no-untyped-def]
+    def enter(self, app: AppAPI) -> None:
         st = app.settings
         self.rows = [
             OptionRow(
@@ -80,7 +84,7 @@ class NewGameScene(OptionsScene):
             self.rows[3].choices = [("random", "Random"), ("typed", label)]
         super().layout(size)
 
-    def on_key(self, intent) -> None:  # type: ignore[no-untyped-def]
+    def on_key(self, intent: KeyPress) -> None:
         if intent.text and intent.text.isdigit() and len(self.seed_text) < 9:
             self.seed_text += intent.text
             self.rows[3].value = "typed"
@@ -107,30 +111,23 @@ class NewGameScene(OptionsScene):
         assert self.app is not None
         values = {r.key: r.value for r in self.rows}
         app = self.app
-        app.apply_settings(
-            replace(
-                app.settings,
-                ruleset=str(values["ruleset"]),
-                strength=str(values["strength"]),
-                hands=int(values["hands"]),
-            )
-        )  # type: ignore[call-overload]
+        ruleset, strength, hands = str(values["ruleset"]), str(values["strength"]), values["hands"]
+        assert isinstance(hands, int)  # the game-length row's choices are numbers
+        app.apply_settings(replace(app.settings, ruleset=ruleset, strength=strength, hands=hands))
         seed = (
             int(self.seed_text)
             if values["seed"] == "typed" and self.seed_text
             else random.SystemRandom().randrange(1, 10**9)
         )
-        from zjgame.ui.scenes.table import table_scene_class
-
-        scene = table_scene_class().new_game(
-            app,
-            ruleset=str(values["ruleset"]),
-            strengths=(str(values["strength"]),) * 3,
-            hands=int(values["hands"]),
+        ctl = new_game(
+            app.options,
+            ruleset=ruleset,
+            strengths=(strength,) * 3,
+            hands=hands,
             seed=seed,
-            practice=bool(values["practice"]),  # type: ignore[call-overload]
+            practice=bool(values["practice"]),
         )
-        app.replace(scene)
+        app.go(Replace("table", controller=ctl))
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         assert self.app is not None

@@ -1,5 +1,5 @@
 """Replay a game: a list of the records in the data folder (the saved game in progress and every ``*.json`` in
-its ``records`` subfolder), opened in the replay viewer (``zjgame.ui.replay_scene``). A record the engine
+its ``records`` subfolder), opened in the replay viewer (the ``replay`` scene). A record the engine
 refuses (bad JSON, a wrong wall, an illegal action) gives a notice naming the file and the reason, never a
 crash. Keys: Up/Down choose, Enter opens, Esc goes back; a click on a row opens it.
 """
@@ -11,7 +11,11 @@ from pathlib import Path
 
 import pygame
 
+from zjgame.practice.replay_model import ReplayModel
 from zjgame.ui import theme
+from zjgame.ui.app_api import AppAPI
+from zjgame.ui.input import ButtonTarget, KeyPress, Target
+from zjgame.ui.routes import Pop, Push
 from zjgame.ui.scene import Scene
 from zjgame.ui.widgets import Button, row
 
@@ -39,12 +43,11 @@ def list_records(root: Path, save_path: Path) -> list[RecordEntry]:
     return out
 
 
-def open_record(path: Path):  # type: ignore[no-untyped-def]
+def open_record(path: Path) -> ReplayModel:
     """A ``ReplayModel`` with every hand replayed (so an illegal action is found now); ``ValueError`` (or
     ``OSError``) with the reason when the record cannot be replayed."""
     from zjgame.engine.record import parse_record, read_record_text
     from zjgame.engine.replay import follow_game
-    from zjgame.practice.replay_model import ReplayModel
 
     text = read_record_text(path)  # zjgame.safe_read: a regular file, bounded, UTF-8 with or without BOM
     follow_game(parse_record(text))  # the hands follow the dealer rotation, as `zjgame replay` checks
@@ -68,7 +71,7 @@ class ReplayListScene(Scene):
         self.rows: list[pygame.Rect] = []
         self.folder = Path(".")
 
-    def enter(self, app) -> None:  # type: ignore[no-untyped-def]
+    def enter(self, app: AppAPI) -> None:
         self.folder = app.storage.root / RECORDS_DIR
         self.entries = list_records(app.storage.root, app.storage.save_path)
         super().enter(app)
@@ -94,12 +97,10 @@ class ReplayListScene(Scene):
             Button("back", "Back", rects[1], (pygame.K_ESCAPE,), "Esc"),
         ]
 
-    def hit_test(self, pos: tuple[int, int]):  # type: ignore[no-untyped-def]
+    def hit_test(self, pos: tuple[int, int]) -> Target | None:
         target = super().hit_test(pos)
         if target is not None:
             return target
-        from zjgame.ui.input import ButtonTarget
-
         for i, rect in enumerate(self.rows):
             if rect.collidepoint(pos):
                 return ButtonTarget(f"row:{self.offset + i}")
@@ -114,7 +115,7 @@ class ReplayListScene(Scene):
         elif self.selected >= self.offset + self.visible:
             self.offset = self.selected - self.visible + 1
 
-    def on_key(self, intent) -> None:  # type: ignore[no-untyped-def]
+    def on_key(self, intent: KeyPress) -> None:
         if intent.key == pygame.K_UP:
             self.move(-1)
         elif intent.key == pygame.K_DOWN:
@@ -129,7 +130,7 @@ class ReplayListScene(Scene):
     def on_button(self, name: str) -> None:
         assert self.app is not None
         if name == "back":
-            self.app.pop()
+            self.app.go(Pop())
         elif name == "open":
             self.open(self.selected)
         elif name.startswith("row:"):
@@ -141,7 +142,7 @@ class ReplayListScene(Scene):
 
     def on_back(self) -> None:
         assert self.app is not None
-        self.app.pop()
+        self.app.go(Pop())
 
     def open(self, index: int) -> bool:
         """Open entry ``index`` in the replay viewer; a friendly notice (and False) when it cannot be."""
@@ -154,9 +155,7 @@ class ReplayListScene(Scene):
         except (ValueError, OSError, KeyError, TypeError) as err:
             self.app.toast(f"{entry.detail} cannot be replayed: {err}", 8.0)
             return False
-        from zjgame.ui.replay_scene import ReplayScene
-
-        self.app.push(ReplayScene(model, title=entry.detail))
+        self.app.go(Push("replay", model=model, title=entry.detail))
         return True
 
     def draw(self, surface: pygame.Surface) -> None:

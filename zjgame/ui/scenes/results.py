@@ -6,6 +6,7 @@ import pygame
 
 from zjgame.ui import theme
 from zjgame.ui.controller import GameController
+from zjgame.ui.routes import Push, Quit, Reset
 from zjgame.ui.scene import Scene
 from zjgame.ui.score_text import plural
 from zjgame.ui.widgets import Button, row
@@ -42,19 +43,14 @@ class ResultsScene(Scene):
             self.app.screenshot("zz-final-standings")
             return
         if self.autoplay and self.elapsed >= (0.0 if self.app.options.speed_max else 3.0):
-            self.app.quit(0)
+            self.app.go(Quit(0))
 
     def on_button(self, name: str) -> None:
         assert self.app is not None
-        from zjgame.ui.scenes.title import TitleScene
-
         if name == "new":
-            from zjgame.ui.scenes.newgame import NewGameScene
-
-            self.app.reset(TitleScene())
-            self.app.push(NewGameScene())
+            self.app.go(Reset("title"), Push("newgame"))
         else:
-            self.app.reset(TitleScene())
+            self.app.go(Reset("title"))
 
     def on_back(self) -> None:
         self.on_button("title")

@@ -1,124 +1,233 @@
-"""A short rules reference in our own words (ZJ §1-§6) and the chosen ruleset's differences, scrollable."""
+"""The rules screen: the 44 patterns by category (points, Chinese name, a one-line condition in our words and
+an example hand drawn with real tiles), the table rules and the payment scheme in short, the rulings the game
+applies where the official texts are silent, and what each other ruleset changes.
+
+Owns drawing and scrolling only; the content is ``zjgame.practice.rules_content`` (whose examples are checked
+against the scorer by the tests).
+"""
 
 from __future__ import annotations
 
 import pygame
 
-from zjgame.rules.ruleset import RULESETS
+from zjgame.practice.rules_content import (
+    HOUSE_RULINGS,
+    PAYMENT_RULES,
+    TABLE_RULES,
+    patterns_by_category,
+    ruleset_changes,
+)
+from zjgame.rules.ruleset import ZJ
+from zjgame.scoring import score_hand
 from zjgame.ui import theme
-from zjgame.ui.input import Wheel
+from zjgame.ui.input import Intent, KeyPress, Wheel
+from zjgame.ui.practice_draw import draw_hand, draw_lines
+from zjgame.ui.routes import Pop
 from zjgame.ui.scene import Scene
-from zjgame.ui.widgets import Button
+from zjgame.ui.score_text import plural
+from zjgame.ui.widgets import Button, row
 
-RULES_TEXT = """How to play
-Four players, 136 tiles: characters, dots and bamboo numbered 1 to 9, four winds and three dragons, four of each. Everyone holds 13 tiles; on your turn you draw one and discard one. The dealer (East) starts with 14.
-
-Winning
-A complete hand is four sets and a pair. A set is a chow (three in a row of one suit), a pung (three alike) or a kong (four alike, which draws you a replacement tile). Seven Pairs and Thirteen Terminals are the two special shapes.
-
-Claiming discards
-Anyone may claim a discard to win, or to make a pung or an exposed kong. Only the next player may claim it for a chow. A win beats a pung or kong, which beats a chow. If two players want to win on the same tile, the first in turn order after the discarder takes it. After a pung or chow you discard at once.
-
-Scoring
-A hand scores the sum of its patterns (44 in all): one suit, all triplets, honour tiles, identical sets and so on. Within one family of patterns only the best counts. A hand with no pattern is a chicken hand worth 1. The limit is 320.
-
-Paying
-The winner collects three times the hand's value. On a self-drawn win each opponent pays the value. On a discard worth more than 25 the two others pay 25 each and the player responsible pays the rest. Responsible is whoever first threw the winning tile since the winner's own last discard; a player who only followed with the same tile is immune.
-
-The wall
-Fourteen tiles always stay in the dead wall. When the live wall runs out and nobody wins on the last discard the hand is drawn: nobody pays.
-
-Keys
-Click a tile to select it, click again (or double-click) to discard; Enter discards the selected tile. Arrow keys move the selection. In a claim window: W win, K kong, P pung, C chow (1-3 when there are several), Space passes. Esc opens the game menu. M mutes the sound, F11 switches full screen."""
+TABS = (
+    ("patterns", "Patterns"),
+    ("table", "Table rules"),
+    ("payment", "Payment"),
+    ("rulings", "Our rulings"),
+    ("rulesets", "Rulesets"),
+)
 
 
 class RulesScene(Scene):
     name = "rules"
 
-    def __init__(self) -> None:
+    def __init__(self, tab: str = "patterns") -> None:
         super().__init__()
+        self.tab = tab
         self.scroll = 0
-        self.lines: list[tuple[str, bool]] = []
+        self.page: pygame.Surface | None = None
+        self.view = pygame.Rect(0, 0, 10, 10)
+        self.anchors: dict[str, int] = {}  # category title -> y on the page
 
+    # -- layout --------------------------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        assert self.app is not None
         s = self.scale()
         w, h = size
-        width = int(min(w * 0.8, 900 * s))
-        self.lines = []
-        body = RULES_TEXT + "\n\nRulesets"
-        for para in body.split("\n"):
-            if para and len(para) < 30:
-                self.lines.append((para, True))
-                continue
-            for line in self.app.text.wrap(para, int(16 * s), width):
-                self.lines.append((line, False))
-        for ruleset in RULESETS.values():
-            self.lines.append((ruleset.title, True))
-            for line in self.app.text.wrap(ruleset.summary, int(16 * s), width):
-                self.lines.append((line, False))
-            for change in ruleset.changes:
-                for line in self.app.text.wrap("• " + change, int(16 * s), width):
-                    self.lines.append((line, False))
-        bw = int(160 * s)
+        top = int(64 * s)
+        bh = int(38 * s)
+        widths = [int(150 * s)] * len(TABS)
+        rects = row(w // 2, top, widths, bh, int(8 * s))
         self.buttons = [
+            Button(
+                f"tab:{name}", label, rect, (pygame.K_1 + i,), str(i + 1), "toggle-on" if name == self.tab else "normal"
+            )
+            for i, ((name, label), rect) in enumerate(zip(TABS, rects))
+        ]
+        bw = int(140 * s)
+        self.buttons.append(
             Button(
                 "back",
                 "Back",
-                pygame.Rect(w // 2 - bw // 2, h - int(64 * s), bw, int(46 * s)),
-                (pygame.K_ESCAPE, pygame.K_RETURN),
+                pygame.Rect(w - bw - int(20 * s), h - int(56 * s), bw, int(42 * s)),
+                (pygame.K_ESCAPE, pygame.K_BACKSPACE),
                 "Esc",
                 "primary",
             )
-        ]
+        )
+        self.view = pygame.Rect(int(24 * s), top + bh + int(14 * s), w - int(48 * s), h - top - bh - int(84 * s))
+        self.page = None
 
-    def handle(self, intent) -> None:  # type: ignore[no-untyped-def]
+    def on_button(self, name: str) -> None:
+        if name == "back":
+            self.on_back()
+        elif name.startswith("tab:"):
+            self.tab = name[4:]
+            self.scroll = 0
+            self.layout(self.size)
+
+    def on_back(self) -> None:
+        if self.app is not None:
+            self.app.go(Pop())
+
+    def handle(self, intent: Intent) -> None:
         if isinstance(intent, Wheel):
-            self.scroll = max(0, self.scroll - intent.dy * 3)
+            self.scroll_by(-intent.dy * int(60 * self.scale()))
             return
         super().handle(intent)
 
-    def on_key(self, intent) -> None:  # type: ignore[no-untyped-def]
-        if intent.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
-            self.scroll += 3 if intent.key == pygame.K_DOWN else 15
-        elif intent.key in (pygame.K_UP, pygame.K_PAGEUP):
-            self.scroll = max(0, self.scroll - (3 if intent.key == pygame.K_UP else 15))
+    def on_key(self, intent: KeyPress) -> None:
+        step = int(40 * self.scale())
+        keys = {
+            pygame.K_DOWN: step,
+            pygame.K_UP: -step,
+            pygame.K_PAGEDOWN: self.view.h - step,
+            pygame.K_PAGEUP: -(self.view.h - step),
+            pygame.K_SPACE: self.view.h - step,
+        }
+        if intent.key in keys:
+            self.scroll_by(keys[intent.key])
+        elif intent.key == pygame.K_HOME:
+            self.scroll = 0
+        elif intent.key == pygame.K_END:
+            self.scroll_by(10**6)
         else:
             super().on_key(intent)
 
-    def on_button(self, name: str) -> None:
-        self.on_back()
+    def scroll_by(self, dy: int) -> None:
+        page_h = self.page.get_height() if self.page is not None else 0
+        self.scroll = max(0, min(max(0, page_h - self.view.h), self.scroll + dy))
 
-    def on_back(self) -> None:
+    # -- the page --------------------------------------------------------------------------------------------
+    def render_page(self) -> pygame.Surface:
         assert self.app is not None
-        self.app.pop()
+        s = self.scale()
+        width = self.view.w
+        if self.tab == "patterns":
+            return self._patterns_page(width, s)
+        blocks: list[tuple[str, tuple[str, ...]]]
+        if self.tab == "table":
+            blocks = [("Table rules (ZJ §1-§5, in short)", TABLE_RULES)]
+        elif self.tab == "payment":
+            blocks = [("Payment: the Formal Competition scheme (ZJ §6)", PAYMENT_RULES)]
+        elif self.tab == "rulings":
+            blocks = [("Where the official texts are silent, the game rules:", HOUSE_RULINGS)]
+        else:
+            blocks = [(f"{ZJ.title} ({ZJ.name}): the default", (ZJ.summary,))]
+            blocks += [
+                (f"{r.title} ({r.name})", (r.summary, *("- " + c for c in changes))) for r, changes in ruleset_changes()
+            ]
+        return self._text_page(blocks, width, s)
 
+    def _text_page(self, blocks: list[tuple[str, tuple[str, ...]]], width: int, s: float) -> pygame.Surface:
+        assert self.app is not None
+        text = self.app.text
+        size = max(13, int(18 * s))
+        page = pygame.Surface((width, 4000), pygame.SRCALPHA)
+        y = int(6 * s)
+        for title, lines in blocks:
+            text.blit(page, title, int(size * 1.15), (int(8 * s), y), theme.GOLD, True)
+            y += int(size * 1.9)
+            for line in lines:
+                y = draw_lines(page, text, [line], int(24 * s), y, width - int(48 * s), size)
+                y += int(6 * s)
+            y += int(14 * s)
+        return page.subsurface(pygame.Rect(0, 0, width, min(4000, y + int(10 * s)))).copy()
+
+    def _patterns_page(self, width: int, s: float) -> pygame.Surface:
+        assert self.app is not None
+        text, art = self.app.text, self.app.art
+        groups = patterns_by_category()
+        th = max(26, int(40 * s))
+        tw = int(th * 0.74)
+        row_h = th + int(34 * s)
+        head_h = int(40 * s)
+        total = sum(head_h + row_h * len(entries) for _t, entries in groups) + int(20 * s)
+        page = pygame.Surface((width, total), pygame.SRCALPHA)
+        y = 0
+        name_size, small = max(12, int(17 * s)), max(11, int(14 * s))
+        tiles_x = int(width * 0.52)
+        for title, entries in groups:
+            self.anchors[title] = y
+            text.blit(page, title, int(21 * s), (int(6 * s), y + int(8 * s)), theme.GOLD, True)
+            y += head_h
+            for i, entry in enumerate(entries):
+                p, ex = entry.pattern, entry.example
+                if i % 2 == 0:
+                    pygame.draw.rect(page, (255, 255, 255, 14), pygame.Rect(0, y, width, row_h), border_radius=6)
+                points = f"{p.points} per set" if p.id == "3.1" else str(p.points)
+                head = f"{p.id}  {p.name}  {p.name_zh}"
+                text.blit(page, head, name_size, (int(10 * s), y + int(6 * s)), theme.TEXT, True)
+                text.blit(
+                    page, points, name_size, (tiles_x - int(16 * s), y + int(6 * s)), theme.HIGHLIGHT, True, "topright"
+                )
+                draw_lines(
+                    page,
+                    text,
+                    [ex.condition],
+                    int(10 * s),
+                    y + int(8 * s) + int(name_size * 1.4),
+                    tiles_x - int(30 * s),
+                    small,
+                    theme.TEXT_DIM,
+                    max_y=y + row_h,
+                )
+                hand = ex.parsed()
+                draw_hand(page, art, hand, tiles_x, y + int(8 * s), tw, th)
+                result = score_hand(hand, ex.context())
+                note = f"{ex.how}: {plural(result.total, 'point')}"
+                text.blit(page, note, small, (tiles_x, y + int(12 * s) + th), theme.TEXT_DIM)
+                y += row_h
+        return page
+
+    # -- frame -----------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         assert self.app is not None
         self.draw_background(surface)
         s = self.scale()
-        w, h = surface.get_size()
-        panel = pygame.Rect(int(w * 0.06), int(h * 0.04), int(w * 0.88), int(h * 0.92) - int(70 * s))
-        theme.draw_panel(surface, panel, 18, 215)
-        lh = int(23 * s)
-        visible = max(1, (panel.h - int(40 * s)) // lh)
-        self.scroll = min(self.scroll, max(0, len(self.lines) - visible))
-        x = w // 2 - int(min(w * 0.8, 900 * s)) // 2
-        y = panel.top + int(20 * s)
-        for line, head in self.lines[self.scroll : self.scroll + visible]:
-            self.app.text.blit(
-                surface, line, int(19 * s) if head else int(16 * s), (x, y), theme.GOLD if head else theme.TEXT, head
+        w, _h = surface.get_size()
+        self.app.text.blit(
+            surface, "Rules of Zung Jung", int(30 * s), (w // 2, int(14 * s)), theme.GOLD, True, "midtop"
+        )
+        if self.page is None:
+            self.page = self.render_page()
+            self.scroll_by(0)
+        theme.draw_panel(surface, self.view.inflate(int(16 * s), int(12 * s)), int(10 * s), 200)
+        area = pygame.Rect(0, self.scroll, self.view.w, min(self.view.h, self.page.get_height() - self.scroll))
+        surface.blit(self.page, self.view.topleft, area)
+        page_h = self.page.get_height()
+        if page_h > self.view.h:  # a scroll bar
+            bar_h = max(20, self.view.h * self.view.h // page_h)
+            bar_y = self.view.top + (self.view.h - bar_h) * self.scroll // max(1, page_h - self.view.h)
+            pygame.draw.rect(
+                surface, theme.PANEL_EDGE, pygame.Rect(self.view.right + int(2 * s), bar_y, 5, bar_h), border_radius=3
             )
-            y += lh
-        if len(self.lines) > visible:
-            self.app.text.blit(
-                surface,
-                "scroll: wheel / arrows",
-                int(12 * s),
-                (panel.right - 12, panel.bottom - 8),
-                theme.TEXT_DIM,
-                False,
-                "bottomright",
-            )
+        hint = "Wheel or arrow keys scroll · 1-5 tabs · Esc back"
+        self.app.text.blit(
+            surface,
+            hint,
+            max(11, int(13 * s)),
+            (int(24 * s), surface.get_height() - int(24 * s)),
+            theme.TEXT_DIM,
+            False,
+            "midleft",
+        )
         self.draw_buttons(surface)

@@ -8,14 +8,15 @@ Each page is rendered once into a surface; frames only blit it. The words are in
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from zjgame.engine.result import WinResult
 from zjgame.rules.seats import SEATS
+from zjgame.scoring import ScoreResult
+from zjgame.scoring.zj import ZungJungScore
 from zjgame.ui import theme
 from zjgame.ui.controller import FinishedHand, GameController
+from zjgame.ui.routes import Pop
 from zjgame.ui.scene import Scene
 from zjgame.ui.score_text import drawn_lines, payment_lines, plural, seat_role, several_winners_heading
 from zjgame.ui.widgets import Button, draw_button
@@ -29,11 +30,10 @@ class ScoreScene(Scene):
     overlay = True
     name = "score"
 
-    def __init__(self, ctl: GameController, hand: FinishedHand, on_close: Callable[[], None]) -> None:
+    def __init__(self, ctl: GameController, hand: FinishedHand) -> None:
         super().__init__()
         self.ctl = ctl
         self.hand = hand
-        self.on_close = on_close
         self.panel: pygame.Surface | None = None
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.elapsed = 0.0
@@ -120,10 +120,10 @@ class ScoreScene(Scene):
         self.close()
 
     def close(self) -> None:
+        """Back to the table, which goes on (``on_return("score")``): the next hand or the standings."""
         assert self.app is not None
         if self.app.top is self:
-            self.app.pop()
-            self.on_close()
+            self.app.go(Pop())
 
     # -- drawing ---------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -334,21 +334,7 @@ class ScoreScene(Scene):
         assert self.app is not None
         text = self.app.text
         score = win.score
-        rows: list[tuple[str, str, str, str]] = []
-        if score.chicken:
-            rows.append(("", "Chicken hand: no pattern", "", "1"))
-        for cp in score.patterns:
-            pts = f"{cp.points} × {cp.count}" if cp.count > 1 else f"{cp.points}"
-            rows.append((cp.id, cp.pattern.name, cp.pattern.name_zh, pts))
-        notes: list[str] = []
-        if score.limit == "listed":
-            notes.append("Limit hand: the highest listed limit pattern alone counts.")
-        elif score.limit == "compound":
-            notes.append(f"The patterns add up to {score.raw_total}: capped at the limit of {self.ctl.ruleset.limit}.")
-        if score.alternative_total is not None and score.alternative_total < score.total:
-            notes.append(
-                f"Another arrangement of these tiles would score only {score.alternative_total}; the best one counts."
-            )
+        rows, notes = _zung_jung_rows(score) if isinstance(score, ZungJungScore) else _generic_rows(score)
         note_h = int(20 * s) * len(notes)
         total_h = int(8 * s) + int(28 * s)
         room = max(1, height - note_h - total_h)
@@ -435,6 +421,39 @@ class ScoreScene(Scene):
             for b in state.bonus[seat.index]:
                 panel.blit(art.face(b.value, tw, th), (tx, y))
                 tx += tw
+
+
+def _zung_jung_rows(score: ZungJungScore) -> tuple[list[tuple[str, str, str, str]], list[str]]:
+    """Zung Jung's patterns (id, name, Chinese name, points) and the notes on its limits (ZJ §5)."""
+    rows: list[tuple[str, str, str, str]] = []
+    if score.chicken:
+        rows.append(("", "Chicken hand: no pattern", "", "1"))
+    for cp in score.patterns:
+        pts = f"{cp.points} × {cp.count}" if cp.count > 1 else f"{cp.points}"
+        rows.append((cp.id, cp.pattern.name, cp.pattern.name_zh, pts))
+    notes: list[str] = []
+    if score.limit == "listed":
+        notes.append("Limit hand: the highest listed limit pattern alone counts.")
+    elif score.limit == "compound":
+        notes.append(f"The patterns add up to {score.raw_total}: capped at the limit of {score.limit_points}.")
+    if score.alternative_total is not None and score.alternative_total < score.total:
+        notes.append(
+            f"Another arrangement of these tiles would score only {score.alternative_total}; the best one counts."
+        )
+    return rows, notes
+
+
+def _generic_rows(score: ScoreResult) -> tuple[list[tuple[str, str, str, str]], list[str]]:
+    """Any other scoring system: its score lines as it names them, its limit note and notes."""
+    rows = []
+    for line in score.lines:
+        if line.points is not None:
+            amount = f"{line.points} × {line.count}" if line.count > 1 else f"{line.points}"
+        else:
+            amount = line.amount_text()
+        rows.append((line.id or "", line.name, line.name_zh or "", amount))
+    notes = [*([score.limit_note] if score.limit_note else []), *score.notes]
+    return rows, notes
 
 
 def _money(amount: int) -> tuple[int, int, int]:

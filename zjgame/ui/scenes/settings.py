@@ -4,10 +4,12 @@ volume and mute, full screen. Saved on every change."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pygame
 
-from zjgame.ui.scenes.options import OptionRow, OptionsScene
+from zjgame.ui.app_api import AppAPI
+from zjgame.ui.options_page import OptionRow, OptionsScene
 from zjgame.ui.storage import ANIMATION_SPEEDS
 from zjgame.ui.widgets import Button, row
 
@@ -18,7 +20,7 @@ class SettingsScene(OptionsScene):
     name = "settings"
     title = "Settings"
 
-    def enter(self, app) -> None:  # type: ignore[no-untyped-def]
+    def enter(self, app: AppAPI) -> None:
         st = app.settings
         delay = min((0.0, 0.3, 0.6, 1.0, 1.6), key=lambda d: abs(d - st.computer_delay))
         volume = min((0.0, 0.3, 0.5, 0.7, 1.0), key=lambda v: abs(v - st.volume))
@@ -77,7 +79,8 @@ class SettingsScene(OptionsScene):
             if bool(opt.value) != app.settings.fullscreen:
                 app.toggle_fullscreen()
             return
-        app.apply_settings(replace(app.settings, **{opt.key: opt.value}))
+        change: dict[str, Any] = {opt.key: opt.value}  # the row's key is a Settings field, its value a choice
+        app.apply_settings(replace(app.settings, **change))
 
     def settings_changed(self) -> None:
         assert self.app is not None

@@ -1,6 +1,14 @@
 """The table scene: draws the human seat's view, turns clicks and keys into legal actions for the controller,
 animates events (tiles sliding, claim labels, rulings, sounds), saves after every action, and hands over to
-the score panel at the end of a hand.
+the score panel at the end of a hand (then the practice review, the next hand or the final standings).
+
+Composed of parts, each with its own state: the pictures of the game (``viewmodel.TableModels``, a memoized
+pure function of the controller's state, so ``draw`` only reads), the event effects (``table_fx``), the
+animator, the renderer, and in a game with a human seat the practice layer
+(``practice_layer.PracticeLayer``: the teaching layers in practice mode, the short "why your claim lost"
+notice in every game; the autoplay demonstration has none). The scene itself owns input, the selection, the
+choices, pacing, saving and the end of the hand. The game comes from ``zjgame.ui.games``
+(``Push("table", controller=...)``).
 """
 
 from __future__ import annotations
@@ -10,21 +18,24 @@ import sys
 import pygame
 
 from zjgame.engine import actions as A
-from zjgame.rules.ruleset import get_ruleset
+from zjgame.engine import events as E
 from zjgame.ui.animator import Animator
-from zjgame.ui.controller import GameController, SaveError, new_players
-from zjgame.ui.input import ButtonTarget, Click, HandSlot, Hover, KeyPress
+from zjgame.ui.app_api import AppAPI
+from zjgame.ui.controller import GameController
+from zjgame.ui.input import ButtonTarget, Click, HandSlot, Hover, Intent, KeyPress, Target
 from zjgame.ui.layout import TableLayout, compute_layout
+from zjgame.ui.practice_layer import PracticeLayer
+from zjgame.ui.routes import Push, Quit, Replace
 from zjgame.ui.scene import Scene
-from zjgame.ui.scenes.table_fx import TableEffects
 from zjgame.ui.table_actions import Choice, choice_buttons, claim_choices, turn_choices
+from zjgame.ui.table_fx import TableEffects, claim_tiles_hovered, draw_prompt
 from zjgame.ui.table_render import TableRenderer
 from zjgame.ui.tablemodel import TableModel
-from zjgame.ui.viewmodel import table_model
+from zjgame.ui.viewmodel import TableModels
 from zjgame.ui.widgets import Button
 
 
-class TableScene(TableEffects, Scene):
+class TableScene(Scene):
     name = "table"
 
     def __init__(self, controller: GameController, autoplay: bool = False) -> None:
@@ -34,69 +45,30 @@ class TableScene(TableEffects, Scene):
         self.renderer: TableRenderer | None = None
         self.lay: TableLayout = compute_layout((1280, 800))
         self.animator = Animator()
-        self.model: TableModel | None = None
-        self._model_key: object = None
-        self.selected: int | None = None
+        self.models = TableModels(controller, autoplay)
+        self.fx = TableEffects(controller, self.animator, self.models)
+        self.selected: int | None = None  # index into your concealed tiles
+        self._selected_code: str | None = None  # ... and the tile it was (kept when the hand changes)
         self.hover_slot: int | None = None
         self.choices: list[Choice] = []
         self._choices_key: object = None
-        self.ruling: tuple[str, float] | None = None
-        self.claim_timer: float | None = None
-        self.hidden_pond: tuple[int, int] | None = None
+        self.claim_timer: float | None = None  # seconds left to answer a claim window (the countdown setting)
         self.score_open = False
         self._saved_state: object = None
         self._shots: set[str] = set()
-        self._hand_seen = -1
         self._ai_errors_seen = 0
-        self._selected_code: str | None = None
         self._watch_key: object = None
         self._watch_frames = 0
         self.end_pause = 1.4  # seconds to see the winning tile before the score panel (scaled by speed)
-
-    # -- construction --------------------------------------------------------------------------------------
-    @classmethod
-    def new_game(
-        cls, app, *, ruleset: str, strengths: tuple[str, ...], hands: int, seed: int, practice: bool = False
-    ) -> TableScene:  # type: ignore[no-untyped-def]
-        players = new_players(strengths, seed, human=True)
-        ctl = GameController(
-            get_ruleset(ruleset), players, hands, seed, threaded=app.options.threaded_ai, practice=practice
+        # the practice layer of a game with a human seat (teaching layers in practice mode, claim notices)
+        self.practice: PracticeLayer | None = (
+            PracticeLayer(controller, submit=self._submit_confirmed) if controller.human is not None else None
         )
-        return cls(ctl)
-
-    @classmethod
-    def autoplay_game(cls, app) -> TableScene:  # type: ignore[no-untyped-def]
-        opts = app.options
-        seed = opts.seed if opts.seed is not None else 1
-        names = opts.players or ("normal",) * 4
-        base = new_players(tuple(names), seed, human=False)
-        players = list(base)
-        ruleset = get_ruleset(opts.ruleset or "zj")
-        hands = max(opts.hands or ruleset.hands_in_game, 1)
-        ctl = GameController(
-            ruleset, players, min(hands, ruleset.hands_in_game) if not opts.hands else hands, seed, threaded=False
-        )
-        return cls(ctl, autoplay=True)
-
-    @classmethod
-    def resume_saved(cls, app) -> TableScene | None:  # type: ignore[no-untyped-def]
-        record = app.storage.load_game()
-        if record is None:
-            for notice in app.storage.pop_notices():
-                app.toast(notice, 8.0)
-            return None
-        try:
-            ctl = GameController.from_record(record, threaded=app.options.threaded_ai)
-        except SaveError as err:
-            app.storage.reject_game(str(err))
-            for notice in app.storage.pop_notices():
-                app.toast(notice, 8.0)
-            return None
-        return cls(ctl)
 
     # -- life cycle ----------------------------------------------------------------------------------------
-    def enter(self, app) -> None:  # type: ignore[no-untyped-def]
+    def enter(self, app: AppAPI) -> None:
         self.renderer = TableRenderer(app.art, app.text)
+        self.fx.attach(app, self.renderer)
         super().enter(app)
         self.apply_settings()
 
@@ -108,7 +80,7 @@ class TableScene(TableEffects, Scene):
         self.ctl.delay = 0.0 if fast else self.app.settings.computer_delay
         if self.renderer is not None:
             self.renderer.set_labels(self.app.settings.tile_labels)
-        self._model_key = None
+        self.models.forget()
         self._choices_key = None
 
     def resume(self) -> None:
@@ -121,46 +93,47 @@ class TableScene(TableEffects, Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         self.lay = compute_layout(size)
-        self._model_key = None
+        self.fx.lay = self.lay
+        self.models.forget()
         self._choices_key = None
+        if self.practice is not None:
+            self.practice.layout_buttons(self.lay)
+
+    def on_event(self, event: E.Event) -> None:
+        self.fx.on_event(event, self.selected)
+        if isinstance(event, E.ClaimWindowOpened):
+            assert self.app is not None
+            seat = self.ctl.human_seat
+            if seat is not None and seat in event.seats and self.app.settings.claim_countdown > 0:
+                self.claim_timer = float(self.app.settings.claim_countdown)
+        if self.practice is not None:
+            self.practice.on_event(event)
 
     # -- model and buttons -----------------------------------------------------------------------------------
     def current_model(self) -> TableModel:
+        """The picture of the table now (memoized; building it changes nothing else)."""
         assert self.app is not None
-        key = (
-            id(self.ctl.state),
-            self.ctl.state.action_count,
-            self.hidden_pond,
-            self.app.settings.show_waits,
-            self.ctl.hand_index,
-        )
-        if key != self._model_key or self.model is None:
-            self.model = table_model(
-                self.ctl.view(),
-                self.ctl.names_by_seat(),
-                self.ctl.kinds_by_seat(),
-                hands_total=self.ctl.hands_in_game,
-                last_discard=self.ctl.last_discard,
-                break_stack=self.ctl.break_stack(),
-                show_waits=self.app.settings.show_waits and not self.autoplay,
-                practice=self.ctl.practice,
-                hidden_pond=self.hidden_pond,
-                scores=self.ctl.scores_by_seat(),
-            )
-            tiles = self.model.seats[0].concealed or ()
-            if self.selected is not None:  # keep the same tile selected when the hand changes around it
-                code = self._selected_code
-                if code is None or self.selected >= len(tiles) or tiles[self.selected] != code:
-                    self.selected = tiles.index(code) if code in tiles else None
-            self._selected_code = tiles[self.selected] if self.selected is not None else None
-            self._model_key = key
-        return self.model
+        return self.models.current(self.app.settings.show_waits, self.fx.hidden_pond)
+
+    def _hand_tiles(self) -> tuple[str, ...]:
+        """Your concealed tiles now, the selection kept on the same tile."""
+        model = self.current_model()
+        self._sync_selection(model)
+        return model.seats[0].concealed or ()
+
+    def _sync_selection(self, model: TableModel) -> None:
+        """Keep the same tile selected when the hand changes around it (or none, once it has gone)."""
+        tiles = model.seats[0].concealed or ()
+        if self.selected is not None:
+            code = self._selected_code
+            if code is None or self.selected >= len(tiles) or tiles[self.selected] != code:
+                self.selected = tiles.index(code) if code in tiles else None
+        self._selected_code = tiles[self.selected] if self.selected is not None else None
 
     def refresh_choices(self) -> None:
         assert self.app is not None
         legal = self.ctl.human_legal()
-        model = self.current_model()
-        tiles = model.seats[0].concealed or ()
+        tiles = self._hand_tiles()
         selected_tile = tiles[self.selected] if self.selected is not None and self.selected < len(tiles) else None
         key = (legal, selected_tile, self.lay.size)
         if key == self._choices_key:
@@ -180,7 +153,11 @@ class TableScene(TableEffects, Scene):
         self.buttons = [menu, *buttons]
 
     # -- input -----------------------------------------------------------------------------------------------
-    def hit_test(self, pos: tuple[int, int]):  # type: ignore[no-untyped-def]
+    def hit_test(self, pos: tuple[int, int]) -> Target | None:
+        if self.practice is not None:
+            layer_target = self.practice.hit_test(pos)
+            if layer_target is not None:
+                return layer_target
         target = super().hit_test(pos)
         if target is not None:
             return target
@@ -189,7 +166,16 @@ class TableScene(TableEffects, Scene):
         index = self.lay.hit_hand(pos, len(me.concealed or ()), me.drawn)
         return HandSlot(index) if index is not None else None
 
-    def handle(self, intent) -> None:  # type: ignore[no-untyped-def]
+    def handle(self, intent: Intent) -> None:
+        if self.practice is not None:
+            if self.practice.handle(intent):
+                self.models.forget()
+                self._choices_key = None
+                return
+            if self.practice.pending is not None:  # the danger warning is modal
+                if isinstance(intent, Hover):
+                    self.hover = intent.target
+                return
         if isinstance(intent, Hover):
             self.hover = intent.target
             self.hover_slot = intent.target.index if isinstance(intent.target, HandSlot) else None
@@ -206,7 +192,7 @@ class TableScene(TableEffects, Scene):
         super().handle(intent)
 
     def click_tile(self, index: int, double: bool) -> None:
-        tiles = self.current_model().seats[0].concealed or ()
+        tiles = self._hand_tiles()
         if not 0 <= index < len(tiles):
             return
         if (self.selected == index or double) and self.discard_tile(tiles[index]):
@@ -222,6 +208,21 @@ class TableScene(TableEffects, Scene):
         return False
 
     def submit(self, action: A.Action) -> None:
+        """The human's choice (one of ``ctl.human_legal()``); in practice mode a dangerous discard waits for
+        the warning to be answered."""
+        if action not in self.ctl.human_legal():
+            return
+        if self.practice is not None and not self.practice.before_submit(action):
+            return  # a danger warning waits for an answer
+        self._play(action)
+
+    def _submit_confirmed(self, action: A.Action) -> None:
+        """The practice layer's danger warning was accepted: the discard goes through."""
+        assert self.practice is not None
+        if self.practice.before_submit(action):  # the layer marked it confirmed: it goes through
+            self._play(action)
+
+    def _play(self, action: A.Action) -> None:
         if action not in self.ctl.human_legal():
             return
         self.ctl.submit(action)
@@ -239,7 +240,9 @@ class TableScene(TableEffects, Scene):
                 return
 
     def on_key(self, intent: KeyPress) -> None:
-        tiles = self.current_model().seats[0].concealed or ()
+        if self.practice is not None and self.practice.on_key_not_offered(intent):
+            return
+        tiles = self._hand_tiles()
         if intent.key in (pygame.K_LEFT, pygame.K_RIGHT) and tiles:
             step = -1 if intent.key == pygame.K_LEFT else 1
             start = self.selected if self.selected is not None else (len(tiles) if step < 0 else -1)
@@ -254,18 +257,13 @@ class TableScene(TableEffects, Scene):
         assert self.app is not None
         if self.autoplay or self.app.top is not self:
             return False
-        from zjgame.ui.scenes.confirm import ConfirmScene
-
-        app = self.app
         detail = "The game is saved after every move: choose Continue on the title screen next time."
-        app.push(ConfirmScene("Quit the game?", detail, lambda: app.quit(0), yes="Quit"))
+        self.app.go(Push("confirm", question="Quit the game?", detail=detail, on_yes=Quit(0), yes="Quit"))
         return True
 
     def open_menu(self) -> None:
         assert self.app is not None
-        from zjgame.ui.scenes.menu import MenuScene
-
-        self.app.push(MenuScene(self))
+        self.app.go(Push("menu", autoplay=self.autoplay))
 
     # -- update ----------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -277,15 +275,13 @@ class TableScene(TableEffects, Scene):
         if not self.score_open:
             before = self.ctl.ai_seconds
             self.ctl.update(dt, ready=not self.animator.busy)
-            app.excluded += self.ctl.ai_seconds - before
+            app.exclude_from_frame(self.ctl.ai_seconds - before)
             if self.ctl.ai_errors != self._ai_errors_seen:  # also those caught in the worker thread
-                app.exceptions += self.ctl.ai_errors - self._ai_errors_seen
+                app.count_exceptions(self.ctl.ai_errors - self._ai_errors_seen)
                 self._ai_errors_seen = self.ctl.ai_errors
             self.drain_events()
             self.human_automation(dt)
-        if self.ruling is not None:
-            text, left = self.ruling
-            self.ruling = (text, left - dt) if left - dt > 0 else None
+        self.fx.update(dt)
         self.maybe_save()
         self.refresh_choices()
         if self.ctl.hand_over and not self.score_open:
@@ -294,6 +290,13 @@ class TableScene(TableEffects, Scene):
             self.open_score()
         if not self.score_open:
             self.take_screenshots()
+        if self.practice is not None:
+            self.practice.update(dt)
+            if self.practice.undo_requested_refresh():
+                self.models.forget()
+                self._choices_key = None
+                self.selected = None
+            self.practice.layout_buttons(self.lay)  # after everything that changes the layer's state this frame
 
     def watchdog(self) -> None:
         """Autoplay must always move on: if nothing changes for many frames, stop with status 1."""
@@ -308,8 +311,8 @@ class TableScene(TableEffects, Scene):
         limit = 3000 if self.app.options.speed_max else 60 * 60
         if self._watch_frames > limit:
             print(f"zjgame play: autoplay made no progress for {limit} frames; stopping", file=sys.stderr)
-            self.app.exceptions += 1
-            self.app.quit(1)
+            self.app.count_exceptions(1)
+            self.app.go(Quit(1))
 
     def drain_events(self) -> None:
         while self.ctl.events:
@@ -373,16 +376,28 @@ class TableScene(TableEffects, Scene):
 
     def open_score(self) -> None:
         assert self.app is not None
-        from zjgame.ui.scenes.score import ScoreScene
-
+        if self.practice is not None and self.practice.panel is not None and self.practice.practice:
+            return  # the "why your claim lost" panel first; the score panel opens when it is closed
         if (
             f"h{self.ctl.hand_index + 1:02d}-4-table-end" not in self._shots
             and self.app.options.screenshots is not None
         ):
             return  # let this frame's end-of-hand picture be taken first
         self.score_open = True
-        self.app.hands_played += 1
-        self.app.push(ScoreScene(self.ctl, self.ctl.finished[-1], self.after_score))
+        self.app.count_hand()
+        self.app.go(Push("score", ctl=self.ctl, hand=self.ctl.finished[-1]))
+
+    def on_return(self, key: str, result: object) -> None:
+        """The score panel closed: the practice review (practice mode, when you made decisions), else on;
+        the review closed: on."""
+        if key == "score":
+            if self.practice is not None and self.practice.practice and self.practice.review.items:
+                assert self.app is not None
+                self.app.go(Push("practice-review", layer=self.practice))
+                return
+            self.after_score()
+        elif key == "practice-review":
+            self.after_score()
 
     def after_score(self) -> None:
         """The score panel was closed: next hand, the final standings, or (autoplay --hands) the end."""
@@ -393,48 +408,33 @@ class TableScene(TableEffects, Scene):
         if (limit is not None and app.hands_played >= limit) or self.ctl.game_over:
             if not self.autoplay:
                 app.storage.delete_game()
-            from zjgame.ui.scenes.results import ResultsScene
-
-            app.replace(ResultsScene(self.ctl, autoplay=self.autoplay, complete=self.ctl.game_over))
+            app.go(Replace("results", ctl=self.ctl, autoplay=self.autoplay, complete=self.ctl.game_over))
             return
         self.ctl.next_hand()
         self.end_pause = 1.4 * self.animator.factor
         self.selected = None
         self._saved_state = None
-        self._model_key = None
+        self.models.forget()
 
     # -- draw ------------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        """Reads only: the picture of the table, your hand, the prompt, the buttons, animations and panels."""
         assert self.app is not None and self.renderer is not None
         model = self.current_model()
         lay = self.lay
+        text, art = self.app.text, self.app.art
         surface.blit(self.renderer.layer(model, lay), (0, 0))
-        human_turn = bool(self.choices)
         hover = self.hover_slot if not self.score_open else None
-        self.renderer.draw_hand(surface, model, lay, hover, self.selected, raised=self.claim_tiles_hovered(model))
+        window = self.ctl.state.window
+        raised = claim_tiles_hovered(model, self.hover, self.choices, window.tile.value if window else None)
+        self.renderer.draw_hand(surface, model, lay, hover, self.selected, raised=raised)
         if model.waits:
             self.renderer.draw_waits(surface, model, lay)
-        self.draw_prompt(surface, human_turn)
+        if self.choices:  # your turn to answer
+            countdown = self.app.settings.claim_countdown
+            draw_prompt(surface, self.ctl, lay, text, art, self.buttons, self.claim_timer, countdown)
         self.draw_buttons(surface)
-        self.animator.draw(surface, self.app.text)
-        if self.ruling is not None:
-            self.draw_ruling(surface, self.ruling[0])
-
-
-def table_scene_class() -> type[TableScene]:
-    """The table for games with a human seat: the practice helper's subclass (practice layer, the "why your
-    claim lost" notice) when it is available, else this scene."""
-    try:
-        from zjgame.ui.practice_table import PracticeTableScene
-    except ImportError:
-        return TableScene
-    return PracticeTableScene
-
-
-def rules_scene() -> Scene:
-    """The full rules reference (patterns with example hands) when available, else the short one."""
-    try:
-        from zjgame.ui.rules_scene import RulesScene
-    except ImportError:
-        from zjgame.ui.scenes.rules import RulesScene  # type: ignore[assignment]
-    return RulesScene()
+        self.animator.draw(surface, text)
+        self.fx.draw_ruling(surface, text)
+        if self.practice is not None:
+            self.practice.draw(surface, lay, text, art, self.hover)

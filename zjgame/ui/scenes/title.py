@@ -5,8 +5,19 @@ from __future__ import annotations
 import pygame
 
 from zjgame.ui import theme
+from zjgame.ui.games import saved_game
+from zjgame.ui.routes import Push, Quit, Route
 from zjgame.ui.scene import Scene
 from zjgame.ui.widgets import Button, column
+
+OPENS: dict[str, Route] = {
+    "new": Push("newgame"),
+    "practice": Push("newgame", practice=True),
+    "replay": Push("replays"),
+    "rules": Push("rules"),
+    "calculator": Push("calculator"),
+    "settings": Push("settings"),
+}
 
 
 class TitleScene(Scene):
@@ -34,43 +45,18 @@ class TitleScene(Scene):
     def on_button(self, name: str) -> None:
         assert self.app is not None
         app = self.app
-        if name == "new":
-            from zjgame.ui.scenes.newgame import NewGameScene
-
-            app.push(NewGameScene())
-        elif name == "practice":
-            from zjgame.ui.scenes.newgame import NewGameScene
-
-            app.push(NewGameScene(practice=True))
-        elif name == "continue":
-            from zjgame.ui.scenes.table import table_scene_class
-
-            scene = table_scene_class().resume_saved(app)
-            if scene is not None:
-                app.push(scene)
-            else:
-                self.layout(self.size)
-        elif name == "replay":
-            from zjgame.ui.scenes.replays import ReplayListScene
-
-            app.push(ReplayListScene())
-        elif name == "rules":
-            from zjgame.ui.scenes.table import rules_scene
-
-            app.push(rules_scene())
-        elif name == "calculator":
-            try:
-                from zjgame.ui.calculator_scene import CalculatorScene
-            except ImportError:
-                app.toast("The score calculator is not available in this build.")
-            else:
-                app.push(CalculatorScene())
-        elif name == "settings":
-            from zjgame.ui.scenes.settings import SettingsScene
-
-            app.push(SettingsScene())
+        if name == "continue":
+            ctl = saved_game(app.storage, app.options.threaded_ai)
+            if ctl is not None:
+                app.go(Push("table", controller=ctl))
+                return
+            for notice in app.storage.pop_notices():  # why there is nothing to continue
+                app.toast(notice, 8.0)
+            self.layout(self.size)
         elif name == "quit":
-            app.quit(0)
+            app.go(Quit(0))
+        elif name in OPENS:
+            app.go(OPENS[name])
 
     def draw(self, surface: pygame.Surface) -> None:
         assert self.app is not None

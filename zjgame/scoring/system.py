@@ -1,0 +1,178 @@
+"""The scoring-system seam: the ``ScoringSystem`` protocol, the registry that picks an implementation by the
+ruleset's ``scoring_system`` name, and the checks every system shares.
+
+A system answers, for the engine, the score panel, the calculator, practice mode, the command line and the
+computer players alike:
+- is this a legal win and what is it worth (``may_win``: the shape first, then, only if the system needs it
+  for legality, a score; ``score_win``; ``score_win_json`` for the batch command's fast path);
+- what a loser's hand is worth, where the system scores losers (``scores_losers``, ``score_loser``);
+- the settlement of a finished hand (``settle``: every seat's net, each payment with its reason, the system's
+  extras), the ready seats of an exhaustive draw where they are paid (``pays_ready_hands``, ``is_ready``);
+- what a deal-in would cost a seat (``deal_in_cost``; the danger model asks this and computes no number of its
+  own);
+- a plain-sentence explanation of the payments (``explain_payments``: one sentence per payment of a settlement;
+  ``explain_win``: the score panel's account of one win; ``explain_draw``; ``explain_prospect``: what a win
+  of this score would pay, for the calculator and the command line; ``responsibility_text``: the engine's
+  responsibility ruling), with the caller's seat names (``names``) and tile names (``tile_name``);
+- which flags it knows and which combinations contradict its rules (``flags``, ``context_problem``,
+  ``hand_problem``), and a note on what stops a hand from winning beyond its shape (``minimum_note``).
+
+Implementations: ``zjgame.scoring.zj.system.ZungJungSystem`` (``"zung-jung"``) and
+``zjgame.scoring.british.system.BritishSystem`` (``"british"``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from zjgame.rules.hand import Hand
+from zjgame.rules.melds import Meld
+from zjgame.rules.ruleset import Ruleset
+from zjgame.rules.seats import Seat
+from zjgame.rules.tiles import TILES34, Tile
+from zjgame.scoring.context import ScoringInputError, WinContext
+from zjgame.scoring.counts import CONCEALED_KONG, EXPOSED_KONG, MeldSpec
+from zjgame.scoring.result import ScoreResult
+from zjgame.scoring.settlement import DealIn, DealInCost, HandOutcome, Settlement, WinClaim, WinSettlement
+from zjgame.scoring.words import Names, TileNamer
+
+
+class ScoringSystem(Protocol):
+    name: str  # the registry key: ``Ruleset.scoring_system``
+    title: str
+    scores_losers: bool
+    flags: tuple[str, ...]  # the win-context flags it knows (batch-line names)
+
+    def is_winning_shape(self, counts: Sequence[int]) -> bool: ...
+
+    def may_win(
+        self,
+        ruleset: Ruleset,
+        counts: Sequence[int],
+        concealed: Sequence[Tile],
+        melds: tuple[Meld, ...],
+        bonus: tuple[Tile, ...],
+        tile: Tile,
+        context: Callable[[], WinContext],
+        thirteen_only: bool = False,
+    ) -> bool: ...
+
+    def score_win(self, hand: Hand, context: WinContext, ruleset: Ruleset) -> ScoreResult: ...
+
+    def score_win_json(
+        self,
+        concealed: Sequence[int],
+        winning: int,
+        melds: Sequence[MeldSpec],
+        bonus: Sequence[str],
+        context: WinContext,
+        ruleset: Ruleset,
+    ) -> str: ...
+
+    def score_loser(self, hand: Hand, seat: Seat, round_wind: Seat, ruleset: Ruleset) -> ScoreResult: ...
+
+    def minimum_note(self, ruleset: Ruleset) -> str: ...
+
+    def context_problem(self, context: WinContext) -> str | None: ...
+
+    def hand_problem(
+        self,
+        melds: Sequence[MeldSpec],
+        winning: int,
+        copies_of_winning: int,
+        has_bonus: bool,
+        context: WinContext,
+        ruleset: Ruleset,
+    ) -> str | None: ...
+
+    def pays_ready_hands(self, ruleset: Ruleset) -> bool: ...
+
+    def is_ready(
+        self,
+        ruleset: Ruleset,
+        seat: Seat,
+        round_wind: Seat,
+        counts: Sequence[int],
+        concealed: Sequence[Tile],
+        melds: tuple[Meld, ...],
+        bonus: tuple[Tile, ...],
+    ) -> bool: ...
+
+    def settle(self, ruleset: Ruleset, outcome: HandOutcome) -> Settlement: ...
+
+    def deal_in_cost(self, ruleset: Ruleset, deal_in: DealIn) -> DealInCost: ...
+
+    def explain_win(
+        self, win: Any, ruleset: Ruleset, names: Names = ..., tile_name: TileNamer = ...
+    ) -> tuple[str, ...]: ...
+
+    def explain_payments(self, settlement: Settlement, ruleset: Ruleset, names: Names = ...) -> tuple[str, ...]: ...
+
+    def explain_draw(self, result: Any, ruleset: Ruleset, names: Names = ...) -> tuple[str, ...]: ...
+
+    def explain_prospect(
+        self, score: ScoreResult, context: WinContext, ruleset: Ruleset, names: Names = ...
+    ) -> tuple[str, ...]: ...
+
+    def responsibility_text(
+        self, claim: WinClaim, settled: WinSettlement, names: Names = ..., tile_name: TileNamer = ...
+    ) -> str | None: ...
+
+
+def common_hand_problem(
+    melds: Sequence[MeldSpec],
+    winning: int,
+    copies_of_winning: int,
+    has_bonus: bool,
+    context: WinContext,
+    ruleset: Ruleset,
+) -> str | None:
+    """Flags that contradict the hand (interfaces §2), in every system: a kong supplement (loose tile) needs a
+    kong (or a bonus tile where there are bonus tiles); Heaven/Earth (Original Hand) need the dealt hand; a
+    robbed kong's other three copies are in the kong, not in the robber's hand."""
+    ctx = context
+    if ctx.kong_supplement and not any(kind in (EXPOSED_KONG, CONCEALED_KONG) for kind, _ in melds):
+        if not (ruleset.bonus_tiles and has_bonus):
+            extra = " (or a bonus tile)" if ruleset.bonus_tiles else ""
+            return f"--kong-supplement needs a kong in the hand{extra}"
+    if (ctx.heaven or ctx.earth) and melds:
+        flag = "--heaven" if ctx.heaven else "--earth"
+        return f"{flag} needs the initial hand: no melds and no concealed kong"
+    if ctx.robbing_kong and copies_of_winning > 1:
+        # ZJ §2, B2: the robbed tile is the fourth of another player's pung, so the winner holds no other copy.
+        tile = TILES34[winning].value
+        return f"--robbing-kong: the other three {tile} are in the kong being robbed, not in this hand"
+    return None
+
+
+def _systems() -> dict[str, ScoringSystem]:
+    from zjgame.scoring.british.system import SYSTEM as BRITISH
+    from zjgame.scoring.zj.system import SYSTEM as ZUNG_JUNG
+
+    return {ZUNG_JUNG.name: ZUNG_JUNG, BRITISH.name: BRITISH}
+
+
+_REGISTRY: dict[str, ScoringSystem] = {}
+
+
+def get_system(name: str) -> ScoringSystem:
+    """The scoring system registered under ``name`` (``"zung-jung"``, ``"british"``)."""
+    if not _REGISTRY:
+        _REGISTRY.update(_systems())
+    try:
+        return _REGISTRY[name]
+    except KeyError:
+        raise ScoringInputError(f"unknown scoring system {name!r}; known: {', '.join(_REGISTRY)}") from None
+
+
+def system_for(ruleset: Ruleset) -> ScoringSystem:
+    """The scoring system the ruleset names."""
+    got = _REGISTRY.get(ruleset.scoring.system)
+    return got if got is not None else get_system(ruleset.scoring.system)
+
+
+def system_names() -> tuple[str, ...]:
+    if not _REGISTRY:
+        _REGISTRY.update(_systems())
+    return tuple(_REGISTRY)

@@ -1,0 +1,194 @@
+"""The replay viewer: open a game record and step through it on the table, every hand open, with what happened
+and the rulings made at each step. ``zjgame replay FILE --gui`` opens it (``zjgame.ui.launch.run_replay_gui``);
+with ``--screenshots DIR --speed max`` (``autoplay``) it saves a PNG at every claim window and ruling and exits.
+
+Keys: Right/Left a step, Up/Down (or PageUp/PageDown) a hand, N the next claim window or ruling, Space plays or
+pauses, V changes whose seat is at the bottom, Esc leaves. Owns drawing and stepping; the steps come from
+``zjgame.practice.replay_model`` (which replays through the engine exactly as ``zjgame replay`` does).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from zjgame.practice.replay_model import ReplayModel, Step
+from zjgame.rules.seats import SEATS, Seat
+from zjgame.ui.app_api import AppAPI
+from zjgame.ui.input import KeyPress
+from zjgame.ui.layout import TableLayout, compute_layout
+from zjgame.ui.practice_draw import draw_lines, draw_open_hands, titled_panel
+from zjgame.ui.routes import Pop, Quit
+from zjgame.ui.scene import Scene
+from zjgame.ui.table_render import TableRenderer
+from zjgame.ui.viewmodel import table_model
+from zjgame.ui.widgets import Button, row
+
+
+class ReplayScene(Scene):
+    name = "replay"
+
+    def __init__(self, model: ReplayModel, autoplay: bool = False, title: str = "") -> None:
+        super().__init__()
+        self.model = model
+        self.hand = 1
+        self.index = 0
+        self.viewer = Seat.E
+        self.playing = autoplay
+        self.autoplay = autoplay  # step through everything (screenshots at notable steps), then quit
+        self.title = title
+        self.timer = 0.0
+        self.renderer: TableRenderer | None = None
+        self.lay: TableLayout = compute_layout((1280, 800))
+        self._shot_for: tuple[int, int] | None = None
+
+    # -- navigation ------------------------------------------------------------------------------------------
+    @property
+    def steps(self) -> list[Step]:
+        return self.model.steps(self.hand)
+
+    @property
+    def step(self) -> Step:
+        return self.steps[self.index]
+
+    def go(self, delta: int) -> bool:
+        """Move ``delta`` steps, across hands; False at either end."""
+        index, hand = self.index + delta, self.hand
+        while index >= len(self.model.steps(hand)):
+            if hand >= self.model.hand_count:
+                return False
+            index -= len(self.model.steps(hand))
+            hand += 1
+        while index < 0:
+            if hand <= 1:
+                return False
+            hand -= 1
+            index += len(self.model.steps(hand))
+        self.hand, self.index = hand, index
+        return True
+
+    def go_hand(self, delta: int) -> None:
+        self.hand = max(1, min(self.model.hand_count, self.hand + delta))
+        self.index = 0
+
+    def next_notable(self) -> bool:
+        while self.go(1):
+            if self.step.is_notable:
+                return True
+        return False
+
+    # -- life cycle ------------------------------------------------------------------------------------------
+    def enter(self, app: AppAPI) -> None:
+        self.renderer = TableRenderer(app.art, app.text)
+        super().enter(app)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        self.lay = compute_layout(size)
+        s = self.lay.s
+        labels = [
+            ("hand-", "<< Hand", "PgUp"),
+            ("step-", "< Step", "Left"),
+            ("play", "Pause" if self.playing else "Play", "Space"),
+            ("step+", "Step >", "Right"),
+            ("next", "Next ruling", "N"),
+            ("hand+", "Hand >>", "PgDn"),
+        ]
+        rects = row(size[0] // 2, self.lay.buttons_y, [int(118 * s)] * len(labels), self.lay.button_h, int(6 * s))
+        self.buttons = [Button(name, label, rect, (), hint) for (name, label, hint), rect in zip(labels, rects)]
+        self.buttons.append(Button("back", "Close", self.lay.menu, (), "Esc"))
+
+    def on_button(self, name: str) -> None:
+        if name == "back":
+            self.on_back()
+            return
+        actions = {
+            "hand-": lambda: self.go_hand(-1),
+            "hand+": lambda: self.go_hand(1),
+            "step-": lambda: self.go(-1),
+            "step+": lambda: self.go(1),
+            "next": self.next_notable,
+        }
+        if name == "play":
+            self.playing = not self.playing
+            self.layout(self.size)
+        elif name in actions:
+            actions[name]()
+
+    def on_key(self, intent: KeyPress) -> None:
+        keys = {
+            pygame.K_RIGHT: "step+",
+            pygame.K_LEFT: "step-",
+            pygame.K_PAGEDOWN: "hand+",
+            pygame.K_DOWN: "hand+",
+            pygame.K_PAGEUP: "hand-",
+            pygame.K_UP: "hand-",
+            pygame.K_n: "next",
+            pygame.K_SPACE: "play",
+        }
+        if intent.key in keys:
+            self.on_button(keys[intent.key])
+        elif intent.key == pygame.K_v:
+            self.viewer = SEATS[(self.viewer.index + 1) % 4]
+        else:
+            super().on_key(intent)
+
+    def on_back(self) -> None:
+        if self.app is not None:
+            self.app.go(Pop())
+
+    # -- frame -----------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        assert self.app is not None
+        if self.autoplay:
+            key = (self.hand, self.index)
+            if self._shot_for != key:
+                self._shot_for = key
+                if self.step.is_notable:
+                    kind = "claim" if self.step.claim_window else "ruling"
+                    self.app.screenshot(f"replay-h{self.hand:02d}-s{self.index:03d}-{kind}")
+                return  # the picture of this step is taken at the end of this frame
+            if not self.next_notable():
+                self.app.go(Quit(0))
+            return
+        if self.playing:
+            self.timer += dt
+            if self.timer >= 0.6:
+                self.timer = 0.0
+                if not self.go(1):
+                    self.playing = False
+                    self.layout(self.size)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assert self.app is not None and self.renderer is not None
+        step = self.step
+        state = step.state
+        view = state.view_for(self.viewer)
+        names = tuple(f"{s.name_en}" for s in SEATS)
+        model = table_model(view, names, ("replay",) * 4, hands_total=self.model.hand_count, show_waits=False)
+        lay = self.lay
+        surface.blit(self.renderer.layer(model, lay), (0, 0))
+        self.renderer.draw_hand(surface, model, lay, None, None)
+        draw_open_hands(surface, lay, self.app.art, state.hands, self.viewer)
+        s = lay.s
+        text = self.app.text
+        sq = lay.square
+        panel = pygame.Rect(int(64 * s), int(84 * s), sq.left - int(72 * s), lay.plates[3].top - int(92 * s))
+        y = titled_panel(
+            surface,
+            text,
+            panel,
+            f"Hand {step.hand} of {self.model.hand_count} · step {step.index} of {len(self.steps) - 1}",
+            s,
+        )
+        lines = [step.text, *step.rulings]
+        if self.title and step.index == 0:
+            lines.insert(0, f"Record: {self.title}")
+        if state.is_finished and state.result is not None:
+            pays = ", ".join(f"{seat.value} {state.result.payments[seat.index]:+d}" for seat in SEATS)
+            lines.append(f"Payments: {pays}")
+        width, room = panel.w - int(24 * s), panel.bottom - int(6 * s) - y
+        size = max(11, int(14 * s))
+        while size > 9 and sum(len(text.wrap(line, size, width)) for line in lines) * int(size * 1.35) > room:
+            size -= 1  # a hand's last step says a lot (several winners): smaller type rather than cut off
+        draw_lines(surface, text, lines, panel.left + int(12 * s), y, width, size, max_y=panel.bottom - int(6 * s))
+        self.draw_buttons(surface)
