@@ -7,7 +7,7 @@ short "why your claim lost" notice outside it.
 - a danger warning before a dangerous discard (accept with Y/Enter, cancel with N/Esc);
 - undo (U) back to your previous decision, as often as you like;
 - open hands (O): the computer players' concealed tiles;
-- the rulings log (G) and the hand review at the end of the hand (``practice_review.PracticeReviewScene``).
+- the rulings log (G) and the hand review at the end of the hand (the ``practice-review`` scene).
 
 The table scene calls: ``on_event(event)``, ``update(dt)``, ``before_submit(action) -> bool``,
 ``handle(intent) -> bool``, ``layout_buttons(layout)`` and ``draw(surface, layout, ...)``; at the end of a hand
