@@ -343,19 +343,30 @@ def fast_tables() -> FastTables:
     return FastTables(suits, entries, ids, tuple(scored), tuple(honors), init)
 
 
-def main() -> None:
-    """Regenerate ai/data/suit_shanten.bin."""
+def main(argv: Sequence[str] | None = None) -> int:
+    """Regenerate ai/data/suit_shanten.bin, or with ``--check`` compare the shipped file with a fresh build
+    (exit 1 on any difference; CI runs it beside the test suite, which checks a sample)."""
+    import argparse
     import pathlib
     import time
 
-    start = time.perf_counter()
+    parser = argparse.ArgumentParser(prog="python -m ai.shanten_tables", description=main.__doc__)
+    parser.add_argument("--check", action="store_true", help="compare the shipped table with a fresh build")
+    args = parser.parse_args(argv)
+    start = time.process_time()
     summaries, ids = build_table()
+    took = time.process_time() - start
     target = pathlib.Path(__file__).parent / "data" / DATA_FILE
+    if args.check:
+        shipped_summaries, shipped_ids = decode_table(target.read_bytes())
+        same = shipped_summaries == summaries and shipped_ids == ids
+        print(f"{target}: {'equal to' if same else 'DIFFERENT FROM'} a fresh build ({took:.1f} s CPU)")
+        return 0 if same else 1
     target.parent.mkdir(exist_ok=True)
     target.write_bytes(encode_table(summaries, ids))
-    took = time.perf_counter() - start
-    print(f"{target}: {len(summaries)} summaries, {target.stat().st_size} bytes, built in {took:.1f} s")
+    print(f"{target}: {len(summaries)} summaries, {target.stat().st_size} bytes, built in {took:.1f} s CPU")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())

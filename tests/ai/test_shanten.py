@@ -19,7 +19,7 @@ from ai.shanten import (
     shanten_after_discards,
     thirteen_terminals_shanten,
 )
-from ai.shanten_tables import build_table, decode_table, pareto_summary, suit_key, suit_leaves, suit_table
+from ai.shanten_tables import all_patterns, decode_table, pareto_summary, suit_key, suit_leaves, suit_table
 
 SUIT_OFFSET = {"m": 0, "p": 9, "s": 18, "z": 27}
 
@@ -212,13 +212,17 @@ def test_suit_table_matches_a_fresh_search() -> None:
         assert summaries[ids[suit_key(pattern)]] == pareto_summary(suit_leaves(pattern)), pattern
 
 
-@pytest.mark.slow
-def test_shipped_table_equals_a_fresh_build() -> None:
-    """The data file is exactly what ``python -m ai.shanten_tables`` generates (about 20 s)."""
+def test_shipped_table_equals_a_fresh_build_on_a_stride_sample() -> None:
+    """Every 61st suit pattern (in key order, so every region of the table) gets the summary a fresh search
+    gives. The whole table is compared with a fresh build by ``python -m ai.shanten_tables --check``, which
+    CI runs beside this suite (about 20-50 s of CPU: too much for the suite's budget)."""
     summaries, ids = suit_table()
-    built_summaries, built_ids = build_table()
-    assert list(summaries) == built_summaries
-    assert ids == built_ids
+    checked = 0
+    for n, pattern in enumerate(all_patterns()):
+        if n % 61 == 0:
+            assert summaries[ids[suit_key(pattern)]] == pareto_summary(suit_leaves(pattern)), pattern
+            checked += 1
+    assert checked > 6000
 
 
 def test_corrupt_table_file_is_rejected() -> None:
