@@ -24,6 +24,7 @@ from zjgame.ui.scenes.score import ScoreScene
 from zjgame.ui.scenes.settings import SettingsScene
 from zjgame.ui.scenes.table import TableScene
 from zjgame.ui.scenes.title import TitleScene
+from zjgame.ui.scenes.tutorial import TutorialScene
 
 SceneFactory = Callable[..., Scene]  # called with a route's keyword arguments
 
@@ -31,6 +32,7 @@ SCENE_CLASSES: tuple[type[Scene], ...] = (
     TitleScene,
     NewGameScene,
     TableScene,
+    TutorialScene,
     MenuScene,
     ConfirmScene,
     ScoreScene,
