@@ -171,7 +171,11 @@ def test_steps_are_well_formed(lesson) -> None:
             assert step.accept and step.prompt and step.success and deals
         elif isinstance(step, Choose):
             keys = [o.key for o in step.options]
-            assert step.answer in keys and len(set(keys)) == len(keys) and len({o.label for o in step.options}) == len(keys)
+            assert (
+                step.answer in keys
+                and len(set(keys)) == len(keys)
+                and len({o.label for o in step.options}) == len(keys)
+            )
             assert all(o.why for o in step.options if o.key != step.answer)
         elif isinstance(step, Note):
             assert step.text

@@ -97,6 +97,8 @@ def test_every_lesson_plays_through_and_explains_every_wrong_move(lesson) -> Non
                 assert feedback is not None and not feedback.ok and feedback.text
                 assert not NOTATION.search(feedback.text) and "{" not in feedback.text, feedback.text
                 assert run.index == index and run.table.state is state  # not played, not advanced
+            hinted = set(run.hint_tiles())
+            assert hinted <= {getattr(a, "tile", None) for a in step.accept}  # only right moves are highlighted
             assert run.act(right[0]).ok
             seen.look(run)
         elif isinstance(step, Pick):

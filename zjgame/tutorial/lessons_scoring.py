@@ -17,7 +17,7 @@ from zjgame.rules.tiles import Tile
 from zjgame.scoring import ScoreResult
 from zjgame.tutorial.authoring import Book, keep_templates, make_deal, t
 from zjgame.tutorial.claims import RulingClaim, deal_in_claim, payment_lines, predict_win, score_claim
-from zjgame.tutorial.steps import Act, Choose, Lesson, NewDeal, Note, Option, SeatScript, Watch
+from zjgame.tutorial.steps import Act, Choose, Lesson, NewDeal, Note, Option, SeatScript, Step, Watch
 from zjgame.tutorial.walls import HAND_SIZE, tiles_of
 from zjgame.tutorial.words import join, join_or, pattern_name, tile_name
 
@@ -67,7 +67,7 @@ def lesson_winning() -> Lesson:
     b.claim(pay_b)
     for amount in pay_b.nets:
         b.n(abs(amount))
-    steps = [
+    steps: list[Step] = [
         NewDeal(first),
         Note(
             _(
@@ -149,7 +149,7 @@ def lesson_precedence() -> Lesson:
     b.claim(RulingClaim("interception", E, t("6p"), S, N))
     drawn = _drawn(second.wall, 3)
     order = join([second.name(s) if s is not N else _("then you") for s in E.after()])
-    steps = [
+    steps: list[Step] = [
         NewDeal(first),
         Note(
             _(
@@ -250,7 +250,7 @@ def lesson_score() -> Lesson:
                 "{name} paid {paid}: {name} did not discard your winning tile. Only {most}, who did, pays more."
             ).format(name=names[seat.index], paid=paid, most=names[most.index])
         payer_options.append(Option(seat.value, names[seat.index], why))
-    steps = [
+    steps: list[Step] = [
         NewDeal(deal),
         Note(
             _(
@@ -310,7 +310,7 @@ def lesson_patterns() -> Lesson:
         ("123p 345p 666p 789p 9p +9p", _("One suit only:")),
         ("11m 33m 55p 77p 22s 88s 6z +6z", _("Seven pairs, a shape of its own:")),
     ]
-    steps: list = [
+    steps: list[Step] = [
         Note(
             _(
                 "A hand scores the points of its patterns. Here are some you will meet often, each as the scorer "
@@ -425,7 +425,7 @@ def lesson_danger() -> Lesson:
         Option("value", b.pts(score.total), _("That is the hand's value; the discarder pays much more.")),
         Option("others", others_text, _("That is what each of the other two would pay.")),
     ]
-    steps = [
+    steps: list[Step] = [
         NewDeal(deal),
         Note(
             _(
@@ -457,6 +457,7 @@ def lesson_danger() -> Lesson:
             tuple(A.DISCARDS[x] for x in held),
             _("Safe: {west} cannot win on that.").format(west=west),
             ((f"discard:{danger.value}", warning),),
+            hint=(t("9s"),),
         ),
         Choose(
             _("If {west} had won on your {tile}, what would you have paid?").format(

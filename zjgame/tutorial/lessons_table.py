@@ -15,7 +15,7 @@ from zjgame.rules.seats import SEATS
 from zjgame.rules.tiles import DRAGONS, TILES34, WINDS, tile_set
 from zjgame.tutorial.authoring import Book, belongs_templates, keep_templates, make_deal, t
 from zjgame.tutorial.claims import RULESET, OptionClaim, SupplementClaim, draw_claim, shape_claim
-from zjgame.tutorial.steps import Act, Lesson, NewDeal, Note, Pick, SeatScript, Watch
+from zjgame.tutorial.steps import Act, Lesson, NewDeal, Note, Pick, SeatScript, Step, Watch
 from zjgame.tutorial.walls import HAND_SIZE
 from zjgame.tutorial.words import cap, join, join_or, run_name, tile_name
 
@@ -64,7 +64,7 @@ def lesson_tiles() -> Lesson:
         winds=b.n(len(WINDS)),
         dragons=b.n(len(DRAGONS)),
     )
-    steps = [
+    steps: list[Step] = [
         Note(intro),
         _pick_gallery(
             "5p",
@@ -117,7 +117,7 @@ def lesson_sets() -> Lesson:
     sets = b.n(sum(1 for u in units if u.kind != "pair"))
     size = b.n(sum(len(u.tiles) for u in units))
     groups = ("345m", "678p", "222s", "77z", "56s")
-    steps = [
+    steps: list[Step] = [
         NewDeal(deal),
         Note(
             _(
@@ -180,7 +180,7 @@ def lesson_turns() -> Lesson:
     groups = ("234m", "567p", "34s", "88s")
     lone = ("1z", "6z", "9p")
     b.claim(draw_claim())
-    steps = [
+    steps: list[Step] = [
         NewDeal(deal),
         Note(
             _(
@@ -236,7 +236,7 @@ def lesson_claims() -> Lesson:
     b.claim(OptionClaim(S, W, t("1m"), "chow", False))
     b.claim(OptionClaim(N, W, t("1m"), "chow", True))
     chow = A.ClaimChow((t("4s"), t("5s"), t("6s")))
-    steps = [
+    steps: list[Step] = [
         NewDeal(deal),
         Note(
             _(
@@ -332,7 +332,7 @@ def lesson_kongs() -> Lesson:
     b.claim(kongs)
     assert score.arrangement is not None
     sets = b.n(sum(1 for u in score.arrangement.units if u.kind != "pair"))
-    steps = [
+    steps: list[Step] = [
         NewDeal(deal),
         Note(
             _(

@@ -224,6 +224,8 @@ class LessonRun:
         """Tiles of the learner's hand (or the gallery) to highlight now."""
         step = self.step
         if isinstance(step, Act) and self.ready:
+            if step.hint is not None:
+                return step.hint
             return tuple(a.tile for a in step.accept if isinstance(a, (A.Discard, A.DeclareKong)))
         if isinstance(step, Pick) and self.wrong_tries > 0:
             return step.accept

@@ -105,6 +105,7 @@ class Act:
     accept: tuple[Action, ...]
     success: str
     wrong: tuple[tuple[str, str], ...] = ()
+    hint: tuple[Tile, ...] | None = None  # the hand tiles to highlight (default: the discards it accepts)
 
 
 @dataclass(frozen=True)

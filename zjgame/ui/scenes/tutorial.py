@@ -42,6 +42,7 @@ from zjgame.ui.storage import write_json_atomic
 from zjgame.ui.table_actions import Choice, choice_buttons, claim_choices, turn_choices
 from zjgame.ui.table_fx import TableEffects, draw_prompt
 from zjgame.ui.table_render import TableRenderer
+from zjgame.ui.tablemodel import TableModel
 from zjgame.ui.viewmodel import TableModels
 from zjgame.ui.widgets import Button, button_width
 
@@ -193,7 +194,8 @@ class TutorialScene(Scene):
             hand = self.lay.hand_slots(HAND_TILES, True)[-1]  # the learner's hand at its longest
             left = max(self.lay.square.right, hand.right) + m
             top = self.lay.plates[2].bottom + m  # below the opposite player's name plate
-            self.panel = pygame.Rect(left, top, w - left - m, h - top - m)
+            bottom = self.lay.hand_y - self.lay.lift - m  # above your melds, which line up at the right edge
+            self.panel = pygame.Rect(left, top, w - left - m, bottom - top)
         self.stage = self.area if self._wide else pygame.Rect(0, 0, self.panel.left - m, h)
         if self.fx is not None:
             self.fx.lay = self.lay
@@ -342,13 +344,14 @@ class TutorialScene(Scene):
         size = max(12, int(19 * self.scale()))
         while True:
             out = []
-            y = box.top
+            y = bottom = box.top
             for para, color, bold in paragraphs:
                 for line in text.wrap(para, size, box.w, bold):
                     out.append((line, size, color, bold, y))
+                    bottom = y + text.size(line, size, bold)[1]
                     y += int(size * 1.32)
                 y += int(size * 0.6)
-            if y - int(size * 0.6) - int(size * 0.32) <= box.bottom or size <= 10:
+            if bottom <= box.bottom or size <= 10:
                 return out
             size -= 1
 
@@ -382,7 +385,7 @@ class TutorialScene(Scene):
             return ()
         return self.current_model().seats[0].concealed or ()
 
-    def current_model(self):  # type: ignore[no-untyped-def]
+    def current_model(self) -> TableModel:
         assert self.models is not None and self.app is not None and self.fx is not None
         return self.models.current(self.app.settings.show_waits, self.fx.hidden_pond)
 
@@ -679,11 +682,11 @@ class TutorialScene(Scene):
         while head_size > 9 and text.size(head, head_size)[0] > width:
             head_size -= 1
         self.header = [(head, head_size, theme.TEXT_DIM, False, (left, y))]
-        y += int(head_size * 1.5)
+        y += text.size(head, head_size)[1]
         for line in text.wrap(run.lesson.title, title_size, width, True):
             self.header.append((line, title_size, theme.GOLD, True, (left, y)))
-            y += int(title_size * 1.25)
-        return y + int(6 * s)
+            y += text.size(line, title_size, True)[1]
+        return y + int(4 * s)
 
     def hint_rects(self) -> list[pygame.Rect]:
         run = self.run
