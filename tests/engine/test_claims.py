@@ -5,6 +5,7 @@ import pytest
 
 from tests.engine.helpers import E, N, S, W, act, pass_all, pattern_ids, start, tiles
 from zjgame.engine import actions as A
+from zjgame.engine.codes import Reason
 from zjgame.engine.errors import IllegalActionError
 from zjgame.engine.events import ClaimResolved, ClaimWindowOpened, HandWon, MeldDeclared
 from zjgame.engine.view import Phase
@@ -72,8 +73,9 @@ def test_pung_beats_chow_and_the_claimer_discards_at_once():
     assert state.rivers[E.index][-1].claimed_by is W
     # ZJ §2 decision: after a pung the claimer discards at once: no kong, no win.
     assert all(isinstance(a, A.Discard) for a in state.legal_actions(W))
-    with pytest.raises(IllegalActionError, match="must discard at once"):
+    with pytest.raises(IllegalActionError, match="must discard at once") as info:
         state.apply(W, A.SELF_DRAWN_WIN)
+    assert info.value.reason is Reason.MUST_DISCARD
     # Any tile may be discarded, and the next seat then draws.
     state, _ = state.apply(W, A.Discard(Tile("9m")))
     assert state.turn is N or state.window is not None
@@ -88,8 +90,9 @@ def test_chow_only_for_the_next_seat():
     assert N not in state.seats_to_act  # North holds 46p but may not chow East's discard
     with pytest.raises(IllegalActionError, match="only South, the next player after East, may chow"):
         state.apply(W, A.ClaimChow(tuple(tiles("456p"))))
-    with pytest.raises(IllegalActionError, match="North has no claim on 5p"):
+    with pytest.raises(IllegalActionError, match="North has no claim on 5p") as info:
         state.apply(N, A.PASS)
+    assert info.value.reason is Reason.NO_CLAIM
 
 
 def test_chow_by_the_next_seat():

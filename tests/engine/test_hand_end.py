@@ -6,6 +6,7 @@ import pytest
 
 from tests.engine.helpers import SEABED, E, N, S, W, discard_drawn, pass_all, pattern_ids, play_to, start
 from zjgame.engine import actions as A
+from zjgame.engine.codes import Reason
 from zjgame.engine.errors import IllegalActionError
 from zjgame.engine.events import HandDrawn, HandEnded
 from zjgame.rules.tiles import Tile
@@ -42,14 +43,16 @@ def test_the_seabed_drawer_may_not_kong_and_the_riverbed_is_for_wins_only():
     state = play_to(state, 0)
     assert state.turn is S and state.drawn is Tile("7p")
     assert not any(isinstance(a, A.DeclareKong) for a in state.legal_actions(S))
-    with pytest.raises(IllegalActionError, match="the seabed drawer may not declare a kong"):
+    with pytest.raises(IllegalActionError, match="the seabed drawer may not declare a kong") as info:
         state.apply(S, A.DeclareKong(Tile("7p")))
+    assert info.value.reason is Reason.SEABED_KONG
     # South discards 6s, the riverbed: West holds 66s but only a win may claim it (ZJ §1 decision).
     state, _ = state.apply(S, A.Discard(Tile("6s")))
     assert state.window is not None and state.window.riverbed
     assert state.seats_to_act == (N,)
-    with pytest.raises(IllegalActionError, match="riverbed discard 6s may be claimed only for a win"):
+    with pytest.raises(IllegalActionError, match="riverbed discard 6s may be claimed only for a win") as info:
         state.apply(W, A.CLAIM_PUNG)
+    assert info.value.reason is Reason.RIVERBED_WIN_ONLY
     state, _ = state.apply(N, A.CLAIM_WIN)
     win = state.result.wins[0]
     assert win.context.final_discard and "9.1.2" in pattern_ids(win)

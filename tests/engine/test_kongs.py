@@ -5,6 +5,7 @@ import pytest
 
 from tests.engine.helpers import E, N, S, W, act, build_wall, pass_all, pattern_ids, start
 from zjgame.engine import actions as A
+from zjgame.engine.codes import Reason
 from zjgame.engine.errors import IllegalActionError
 from zjgame.engine.events import ClaimWindowOpened, MeldDeclared, TileDrawn
 from zjgame.engine.round import RoundState
@@ -93,8 +94,9 @@ def test_robbing_an_added_kong():
     state, events = state.apply(W, A.DeclareKong(P5))
     assert events[-1] == ClaimWindowOpened(W, P5, "added_kong", (N,))
     assert state.legal_actions(N) == (A.CLAIM_WIN, A.PASS)
-    with pytest.raises(IllegalActionError, match="can only be robbed by a win"):
+    with pytest.raises(IllegalActionError, match="can only be robbed by a win") as info:
         state.apply(N, A.CLAIM_PUNG)
+    assert info.value.reason is Reason.KONG_ROBBED_ONLY_BY_WIN
     state, _ = state.apply(N, A.CLAIM_WIN)
     win = state.result.wins[0]
     assert win.winner is N and win.discarder is W and win.context.robbing_kong

@@ -255,3 +255,19 @@ def test_a_kept_bonus_tile_is_left_out_of_the_waits(tmp_path: Path) -> None:
     step(app, 3)
     assert Tile("2f") in ctl.state.hands[E.index]
     assert app.exceptions == 0 and scene.current_model().waits == ()
+
+
+def test_a_score_of_another_system_lists_its_own_lines() -> None:
+    """The panel's rows for a system other than Zung Jung (the classic British scorer, B3-B4): every score line
+    as the system names it, points as numbers and doubles in words, in the system's order."""
+    from zjgame.rules.hand import parse_hand
+    from zjgame.rules.ruleset import BRITISH
+    from zjgame.scoring import WinContext, score_hand
+    from zjgame.ui.scenes.score import _generic_rows
+
+    score = score_hand(parse_hand("123m456p789s111z5z+5z"), WinContext(), BRITISH)
+    rows, notes = _generic_rows(score)
+    assert [name for _id, name, _zh, _amount in rows] == [line.name for line in score.lines]
+    amounts = [amount for *_rest, amount in rows]
+    assert "20" in amounts and "1 double" in amounts  # going Mah Jongg; a pung of the own wind
+    assert notes == [*([score.limit_note] if score.limit_note else []), *score.notes]

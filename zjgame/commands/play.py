@@ -12,12 +12,13 @@ import os
 import sys
 import time
 from pathlib import Path
+from typing import NoReturn
 
 PLAYER_NAMES = ("random", "baseline", "easy", "normal", "hard")
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         print(f"zjgame play: {message}", file=sys.stderr)
         raise SystemExit(2)
 

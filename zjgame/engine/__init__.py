@@ -1,8 +1,11 @@
 """The engine (pure): the referee of a round and a match (ZJ §1-§3, §6; Zen Koan §7 as ruleset data).
 
 - ``round.RoundState``: ``RoundState.start(wall, ruleset, round_wind, hand_number, scores) -> (state, events)``;
-  ``legal_actions(seat)``, ``apply(seat, action) -> (state, events)`` (``errors.IllegalActionError``),
-  ``view_for(seat) -> view.SeatView``, ``phase``, ``seats_to_act``, ``is_finished``, ``result``, ``actions()``.
+  ``legal_actions(seat)``, ``apply(seat, action) -> (state, events)`` (``errors.IllegalActionError``, with a
+  ``codes.Reason`` from ``illegal``), ``view_for(seat) -> view.SeatView``, ``phase``, ``seats_to_act``,
+  ``is_finished``, ``result``, ``actions()``. Its fields are ``fields.RoundFields``'; ``table.Table`` (private)
+  makes the next state, ``window.ClaimWindow`` is an open claim window.
+- ``codes``: ``WindowKind``, ``RulingKind``, ``Reason`` (string-valued enums).
 - ``actions``: ``Discard``, ``DeclareSelfDrawnWin``, ``DeclareKong``, ``SetAsideBonus``, ``ClaimWin``,
   ``ClaimPung``, ``ClaimKong``, ``ClaimChow``, ``Pass``; ``format_action`` / ``parse_action`` (record form).
 - ``events``: ``TileDrawn``, ``BonusSetAside``, ``TileDiscarded``, ``ClaimWindowOpened``, ``ClaimAnswered``,

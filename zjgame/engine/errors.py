@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from zjgame.engine.codes import Reason
+
 
 class IllegalActionError(ValueError):
-    """An action that is not legal in the current state; the message names the seat, the action and why."""
+    """An action that is not legal in the current state; the message names the seat, the action and why, and
+    ``reason`` says why as a code (``codes.Reason``; None only when raised without one)."""
 
-    def __init__(self, message: str, seat: object = None, action: object = None) -> None:
+    def __init__(self, message: str, seat: object = None, action: object = None, reason: Reason | None = None) -> None:
         self.seat = seat
         self.action = action
+        self.reason = reason
         super().__init__(message)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from zjgame.engine.codes import WindowKind
 from zjgame.rules.melds import Meld
 from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import Tile
@@ -49,12 +50,12 @@ class TileDiscarded:
 
 @dataclass(frozen=True)
 class ClaimWindowOpened:
-    """``kind``: ``discard``, ``added_kong`` (robbable, wins only) or ``concealed_kong`` (ZK: Thirteen
+    """``kind``: a discard, an added kong (robbable, wins only) or a concealed kong (ZK §7: Thirteen
     Terminals may rob it). ``seats``: who may claim, in turn order from ``discarder``."""
 
     discarder: Seat
     tile: Tile
-    kind: str
+    kind: WindowKind
     seats: tuple[Seat, ...]
 
 

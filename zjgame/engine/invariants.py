@@ -7,15 +7,17 @@ from __future__ import annotations
 
 from collections import Counter
 
+from zjgame.engine.codes import WindowKind
 from zjgame.engine.round import RoundState
 from zjgame.engine.view import Phase
 from zjgame.rules.seats import SEATS
+from zjgame.rules.tiles import Tile
 
 
 def violations(state: RoundState, full: bool = False) -> list[str]:
     out: list[str] = []
     w = state.window
-    in_flight = 1 if w is not None and w.kind != "discard" else 0  # a kong tile that may be robbed
+    in_flight = 1 if w is not None and w.kind is not WindowKind.DISCARD else 0  # a kong tile that may be robbed
     in_hands = sum(map(len, state.hands))
     in_melds = sum(len(m.tiles) for melds in state.melds for m in melds)
     in_rivers = [d.claimed_by for river in state.rivers for d in river].count(None)
@@ -47,7 +49,7 @@ def violations(state: RoundState, full: bool = False) -> list[str]:
                 counts[t.index] += 1
             if tuple(counts) != state.counts[i]:
                 out.append(f"{seat.name_en}'s tile counts do not match the hand")
-        seen: Counter = Counter()
+        seen: Counter[Tile] = Counter()
         for i in range(4):
             seen.update(state.hands[i])
             seen.update(t for m in state.melds[i] for t in m.tiles)

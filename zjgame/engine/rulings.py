@@ -1,6 +1,6 @@
 """Rulings: how a claim window was resolved and who pays, as a structured value and a plain sentence.
 
-Kinds (interfaces §4): ``interception`` (several wins, the first in turn order after the discarder wins, ZJ §2),
+Kinds (``codes.RulingKind``; interfaces §4): ``interception`` (several wins, the first in turn order after the discarder wins, ZJ §2),
 ``precedence`` (a higher claim beat a lower one: win > pung/kong > chow), ``robbing_kong`` (ZJ §2),
 ``responsibility`` (who pays for a discard win and why, ZJ §6), ``several_winners`` (variants without
 interception), and the routine ``claim`` (one uncontested claim) and ``no_claim`` (everyone passed). The
@@ -13,10 +13,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from zjgame.engine.codes import RulingKind, WindowKind
 from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import Tile
 
-NOTABLE_KINDS = frozenset({"interception", "precedence", "robbing_kong", "responsibility", "several_winners"})
+NOTABLE_KINDS = frozenset(
+    {
+        RulingKind.INTERCEPTION,
+        RulingKind.PRECEDENCE,
+        RulingKind.ROBBING_KONG,
+        RulingKind.RESPONSIBILITY,
+        RulingKind.SEVERAL_WINNERS,
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -25,7 +34,7 @@ class Ruling:
     ``awarded``: the seats that got the tile (several only for several winners); ``order``: the
     precedence order of the other seats after the discarder."""
 
-    kind: str
+    kind: RulingKind
     text: str
     tile: Tile | None = None
     discarder: Seat | None = None
@@ -61,19 +70,19 @@ def window_rulings(
     discarder: Seat,
     claims: tuple[tuple[Seat, str], ...],
     awarded: tuple[Seat, ...],
-    kind: str,
+    kind: WindowKind,
     interception: bool,
 ) -> tuple[Ruling, ...]:
-    """The rulings of one claim window. ``kind`` is the window's: discard, added_kong or concealed_kong."""
+    """The rulings of one claim window; ``kind`` is the window's."""
     order = discarder.after()
     made = tuple((s, c) for s, c in claims if c != "pass")
 
-    def ruling(k: str, text: str) -> Ruling:
+    def ruling(k: RulingKind, text: str) -> Ruling:
         return Ruling(k, text, tile, discarder, made, awarded, order)
 
     t = tile.value
     if not made:
-        return (ruling("no_claim", f"Nobody claimed {discarder.name_en}'s {t}."),)
+        return (ruling(RulingKind.NO_CLAIM, f"Nobody claimed {discarder.name_en}'s {t}."),)
     out: list[Ruling] = []
     wins = [s for s, c in made if c == "win"]
     if len(wins) > 1 and interception:
@@ -81,7 +90,7 @@ def window_rulings(
         theirs = f"{others[0].name_en}'s" if len(others) == 1 else "theirs"
         out.append(
             ruling(
-                "interception",
+                RulingKind.INTERCEPTION,
                 f"{_names(others)} also claimed the win on {t}. After the discarder {discarder.name_en}, "
                 f"{winner.name_en} comes before {_names(others)}, so {winner.name_en}'s win intercepts {theirs}.",
             )
@@ -89,16 +98,16 @@ def window_rulings(
     elif len(wins) > 1:
         out.append(
             ruling(
-                "several_winners",
+                RulingKind.SEVERAL_WINNERS,
                 f"No interception under these rules: {'both' if len(wins) == 2 else 'all of'} {_names(wins)} "
                 f"win on {t}, and {discarder.name_en} pays each of them.",
             )
         )
-    if wins and kind != "discard":
-        kong = "concealed kong" if kind == "concealed_kong" else "kong"
+    if wins and kind is not WindowKind.DISCARD:
+        kong = "concealed kong" if kind is WindowKind.CONCEALED_KONG else "kong"
         out.append(
             ruling(
-                "robbing_kong",
+                RulingKind.ROBBING_KONG,
                 f"{_names(list(awarded))} robbed {discarder.name_en}'s {kong} of {t}: it counts as a win on a "
                 f"discard by {discarder.name_en}.",
             )
@@ -108,7 +117,7 @@ def window_rulings(
     for s, c in losers:
         out.append(
             ruling(
-                "precedence",
+                RulingKind.PRECEDENCE,
                 f"{top_seat.name_en}'s {top_claim} takes precedence over {s.name_en}'s {c}"
                 f" on {discarder.name_en}'s {t}.",
             )
@@ -116,11 +125,11 @@ def window_rulings(
     if not out:
         s, c = made[0]
         verb = {"win": "wins on", "pung": "pungs", "kong": "declares an exposed kong of", "chow": "chows"}[c]
-        out.append(ruling("claim", f"{s.name_en} {verb} {discarder.name_en}'s {t}."))
+        out.append(ruling(RulingKind.CLAIM, f"{s.name_en} {verb} {discarder.name_en}'s {t}."))
     return tuple(out)
 
 
 def responsibility_ruling(tile: Tile, winner: Seat, discarder: Seat, text: str) -> Ruling:
     """ZJ §6: who pays for a discard win and why. ``text`` is the scoring system's sentence
     (``ScoringSystem.responsibility_text``: responsibility, same-round immunity, what each payer pays)."""
-    return Ruling("responsibility", text, tile, discarder, (), (winner,), discarder.after())
+    return Ruling(RulingKind.RESPONSIBILITY, text, tile, discarder, (), (winner,), discarder.after())

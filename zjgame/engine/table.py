@@ -1,6 +1,6 @@
-"""The table inside one ``RoundState.apply``: a mutable working copy of the state that draws, discards,
+"""The table inside one ``RoundState.apply``: the next state under construction, which draws, discards,
 declares kongs, opens and resolves claim windows and ends the hand (ZJ §1-§2, §6; ZK §7 where the ruleset
-says so), then ``freeze``s into the next immutable state.
+says so); the next ``RoundState`` is then a copy of its fields (``RoundFields.copy_of``).
 
 Private to the engine: everything outside uses ``RoundState``.
 """
@@ -8,11 +8,13 @@ Private to the engine: everything outside uses ``RoundState``.
 from __future__ import annotations
 
 from bisect import insort
+from collections.abc import Sequence
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypeVar
 
 from zjgame.engine import actions as A
 from zjgame.engine.actions import Action
+from zjgame.engine.codes import WindowKind
 from zjgame.engine.events import (
     BonusSetAside,
     ClaimAnswered,
@@ -26,8 +28,9 @@ from zjgame.engine.events import (
     TileDiscarded,
     TileDrawn,
 )
+from zjgame.engine.fields import RoundFields
 from zjgame.engine.result import HandResult, WinResult
-from zjgame.engine.rulings import Ruling, window_rulings
+from zjgame.engine.rulings import window_rulings
 from zjgame.engine.view import DiscardedTile, Phase
 from zjgame.engine.window import ClaimWindow, Options
 from zjgame.engine.wins import (
@@ -49,119 +52,129 @@ from zjgame.rules.tiles import Tile
 from zjgame.scoring import WinContext
 
 if TYPE_CHECKING:
-    from zjgame.engine.round import RoundState
+    # A table's fields change only through ``_set``, which the type checker checks as it checks
+    # ``dataclasses.replace``: every name a field of RoundFields, every value of its type.
+    from dataclasses import replace as _set
+else:
+
+    def _set(table, /, **changes):
+        """Change fields of ``table`` in place (a ``Table`` is the mutable state under construction)."""
+        table.__dict__.update(changes)
+
 
 _key = attrgetter("index")
+_T = TypeVar("_T")
 
 
-class Table:
-    """A mutable working copy of a ``RoundState`` (its fields, with per-seat lists)."""
+def _put(seats: tuple[_T, ...], i: int, value: _T) -> tuple[_T, ...]:
+    """``seats`` with seat ``i``'s entry replaced (per-seat values are copied on write)."""
+    return seats[:i] + (value,) + seats[i + 1 :]
 
-    ruleset: Ruleset
-    wall: tuple[Tile, ...]
-    round_wind: Seat
-    hand_number: int
-    scores: tuple[int, ...]
-    hands: list[list[Tile]]
-    counts: list[list[int]]
-    melds: list[tuple[Meld, ...]]
-    rivers: list[tuple[DiscardedTile, ...]]
-    bonus: list[tuple[Tile, ...]]
-    max_draws: int
-    ordinary_draws: int
-    supplement_draws: int
-    turn: Seat
-    phase: Phase
-    drawn: Tile | None
-    drawn_supplement: bool
-    window: ClaimWindow | None
-    discard_log: tuple[tuple[Seat, Tile], ...]
-    east_kong: bool
-    last_ruling: Ruling | None
-    rulings: tuple[Ruling, ...]
-    result: HandResult | None
-    history: tuple[Any, ...] | None
-    action_count: int
 
-    def __init__(self, st: RoundState | None = None) -> None:
-        if st is None:
-            return
-        self.__dict__.update(st.__dict__)
-        self.hands = [list(h) for h in st.hands]
-        self.counts = [list(c) for c in st.counts]
-        self.melds = list(st.melds)
-        self.rivers = list(st.rivers)
-        self.bonus = list(st.bonus)
+class Table(RoundFields):
+    """The next state while one ``apply`` builds it (``Table.copy_of(state)``): ``RoundFields``' fields, so
+    declared once, changed in place through ``_set``; a per-seat tuple is replaced for the seat that changes."""
+
+    __setattr__ = object.__setattr__  # a Table is mutable (RoundFields is frozen); it changes through _set
 
     @classmethod
     def deal(
         cls, ruleset: Ruleset, wall: tuple[Tile, ...], round_wind: Seat, hand_number: int, scores: tuple[int, ...]
     ) -> Table:
-        b = cls()
-        b.ruleset, b.wall, b.round_wind, b.hand_number, b.scores = ruleset, wall, round_wind, hand_number, scores
+        """The table before East's first draw."""
         # ZJ §1 / interfaces §4: tiles 0-12 to East, 13-25 South, 26-38 West, 39-51 North.
-        b.hands = [sorted(wall[13 * i : 13 * i + 13], key=_key) for i in range(4)]
-        b.counts = [[0] * 42 for _ in range(4)]
-        for hand, counts in zip(b.hands, b.counts):
+        hands = tuple(tuple(sorted(wall[13 * i : 13 * i + 13], key=_key)) for i in range(4))
+        counts = []
+        for hand in hands:
+            c = [0] * 42
             for t in hand:
-                counts[t.index] += 1
-        b.melds, b.rivers, b.bonus = [()] * 4, [()] * 4, [()] * 4
-        b.max_draws = ruleset.draws
-        b.ordinary_draws = b.supplement_draws = 0
-        b.turn, b.phase, b.drawn, b.drawn_supplement, b.window = Seat.E, Phase.TURN, None, False, None
-        b.discard_log, b.east_kong, b.last_ruling, b.rulings = (), False, None, ()
-        b.result, b.history, b.action_count = None, None, 0
-        return b
+                c[t.index] += 1
+            counts.append(tuple(c))
+        return cls.copy_of(
+            RoundFields(
+                ruleset=ruleset,
+                wall=wall,
+                round_wind=round_wind,
+                hand_number=hand_number,
+                scores=scores,
+                hands=hands,
+                counts=tuple(counts),
+                melds=((), (), (), ()),
+                rivers=((), (), (), ()),
+                discard_order=(),
+                bonus=((), (), (), ()),
+                max_draws=ruleset.draws,
+                ordinary_draws=0,
+                supplement_draws=0,
+                turn=Seat.E,
+                phase=Phase.TURN,
+                drawn=None,
+                drawn_supplement=False,
+                window=None,
+                east_kong=False,
+                last_ruling=None,
+                rulings=(),
+                result=None,
+                history=None,
+                action_count=0,
+            )
+        )
 
-    def freeze(self) -> RoundState:
-        from zjgame.engine.round import RoundState
-
-        # Built without __init__ (a hot path): the same fields, per-seat lists frozen into tuples.
-        state = object.__new__(RoundState)
-        fields = dict(self.__dict__)
-        fields["hands"] = tuple(tuple(h) for h in self.hands)
-        fields["counts"] = tuple(tuple(c) for c in self.counts)
-        fields["melds"] = tuple(self.melds)
-        fields["rivers"] = tuple(self.rivers)
-        fields["bonus"] = tuple(self.bonus)
-        fields["_legal"] = {}
-        state.__dict__.update(fields)
-        return state
-
-    @property
-    def draws_left(self) -> int:
-        return self.max_draws - self.ordinary_draws - self.supplement_draws
+    def apply(self, seat: Seat, action: Action, events: list[Event]) -> None:
+        """Apply ``action`` (legal: ``RoundState.apply`` checked it) by ``seat``."""
+        if self.window is not None:
+            _set(self, action_count=self.action_count + 1)
+            self.answer(seat, action, events)
+            return
+        _set(self, action_count=self.action_count + 1, history=(self.history, (seat, action)))
+        if isinstance(action, A.Discard):
+            self.discard(seat, action.tile, events)
+        elif isinstance(action, A.DeclareSelfDrawnWin):
+            self.self_drawn_win(seat, events)
+        elif isinstance(action, A.DeclareKong):
+            self.declare_kong(seat, action.tile, events)
+        elif isinstance(action, A.SetAsideBonus):
+            self.set_aside(seat, action.tile, events)
 
     # --- tiles in hand ----------------------------------------------------------------------------
 
     def _add(self, i: int, tile: Tile) -> None:
-        insort(self.hands[i], tile, key=_key)
-        self.counts[i][tile.index] += 1
+        hand = list(self.hands[i])
+        insort(hand, tile, key=_key)  # kept sorted
+        counts = list(self.counts[i])
+        counts[tile.index] += 1
+        self._put_tiles(i, hand, counts)
 
     def _remove(self, i: int, tile: Tile, n: int = 1) -> None:
-        hand = self.hands[i]
+        hand = list(self.hands[i])
         for _ in range(n):
             hand.remove(tile)
-        self.counts[i][tile.index] -= n
+        counts = list(self.counts[i])
+        counts[tile.index] -= n
+        self._put_tiles(i, hand, counts)
+
+    def _put_tiles(self, i: int, hand: list[Tile], counts: list[int]) -> None:
+        hands, all_counts = list(self.hands), list(self.counts)
+        hands[i], all_counts[i] = tuple(hand), tuple(counts)
+        _set(self, hands=tuple(hands), counts=tuple(all_counts))
 
     # --- drawing ----------------------------------------------------------------------------------
 
     def _take(self, supplement: bool) -> Tile:
         # ZJ §1: ordinary draws from index 52 up; kong (and bonus) supplements from the last index down.
         if supplement:
-            tile = self.wall[len(self.wall) - 1 - self.supplement_draws]
-            self.supplement_draws += 1
-        else:
-            tile = self.wall[52 + self.ordinary_draws]
-            self.ordinary_draws += 1
-        return tile
+            n = self.supplement_draws
+            _set(self, supplement_draws=n + 1)
+            return self.wall[len(self.wall) - 1 - n]
+        n = self.ordinary_draws
+        _set(self, ordinary_draws=n + 1)
+        return self.wall[52 + n]
 
     def draw(self, seat: Seat, supplement: bool, events: list[Event]) -> None:
         """``seat`` draws and is on turn; a bonus tile as the last drawable tile ends the hand (ZK §7)."""
         tile = self._take(supplement)
-        i = seat.index
-        self._add(i, tile)
-        self.turn, self.phase, self.drawn, self.drawn_supplement = seat, Phase.TURN, tile, supplement
+        self._add(seat.index, tile)
+        _set(self, turn=seat, phase=Phase.TURN, drawn=tile, drawn_supplement=supplement)
         seabed = self.draws_left == 0
         events.append(TileDrawn(seat, tile, supplement, seabed))
         if seabed and tile.index >= 34:
@@ -172,7 +185,7 @@ class Table:
         """Move a bonus tile from ``seat``'s hand to its bonus tiles set aside (ZK §7)."""
         i = seat.index
         self._remove(i, tile)
-        self.bonus[i] = self.bonus[i] + (tile,)
+        _set(self, bonus=_put(self.bonus, i, self.bonus[i] + (tile,)))
         events.append(BonusSetAside(seat, tile, during_deal))
 
     def deal_bonus(self, events: list[Event]) -> None:
@@ -188,15 +201,20 @@ class Table:
     def discard(self, seat: Seat, tile: Tile, events: list[Event]) -> None:
         i = seat.index
         self._remove(i, tile)
-        self.rivers[i] = self.rivers[i] + (DiscardedTile(tile),)
-        self.discard_log = self.discard_log + ((seat, tile),)
-        self.drawn, self.drawn_supplement = None, False
+        discarded = DiscardedTile(tile)
+        _set(
+            self,
+            rivers=_put(self.rivers, i, self.rivers[i] + (discarded,)),
+            discard_order=self.discard_order + ((seat, discarded),),
+            drawn=None,
+            drawn_supplement=False,
+        )
         riverbed = self.draws_left == 0
         events.append(TileDiscarded(seat, tile, riverbed))
         if tile.index < 34:  # ZK §7: nobody can claim a discarded bonus tile
             options = self._discard_options(seat, tile, riverbed)
             if options:
-                self._open(ClaimWindow("discard", seat, tile, riverbed, options), events)
+                self._open(ClaimWindow(WindowKind.DISCARD, seat, tile, riverbed, options), events)
                 return
         self.after_discard(seat, riverbed, events)
 
@@ -207,10 +225,10 @@ class Table:
             self.draw(AFTER[seat.index][0], False, events)
 
     def _open(self, window: ClaimWindow, events: list[Event]) -> None:
-        self.window, self.phase = window, Phase.CLAIM
+        _set(self, window=window, phase=Phase.CLAIM)
         events.append(ClaimWindowOpened(window.discarder, window.tile, window.kind, window.seats))
 
-    def _context(self, seat: Seat, discarder: Seat, kind: str, riverbed: bool) -> WinContext:
+    def _context(self, seat: Seat, discarder: Seat, kind: WindowKind, riverbed: bool) -> WinContext:
         return discard_context(seat, self.round_wind, discarder, kind, riverbed, self.discard_log, self.east_kong)
 
     def _discard_options(self, discarder: Seat, tile: Tile, riverbed: bool) -> Options:
@@ -228,7 +246,7 @@ class Table:
                 self.melds[i],
                 self.bonus[i],
                 tile,
-                lambda seat=seat: self._context(seat, discarder, "discard", riverbed),  # type: ignore[misc]
+                lambda seat=seat: self._context(seat, discarder, WindowKind.DISCARD, riverbed),  # type: ignore[misc]
             ):
                 opts.append(A.CLAIM_WIN)
             if not riverbed:  # ZJ §1 decision: the riverbed discard is claimable only for a win
@@ -247,7 +265,7 @@ class Table:
     def _kong_options(self, owner: Seat, tile: Tile, concealed: bool) -> Options:
         """ZJ §2: an added kong may be robbed by a win; a concealed kong only by Thirteen Terminals where the
         ruleset allows it (ZK §7), never in zj."""
-        kind = "concealed_kong" if concealed else "added_kong"
+        kind = WindowKind.CONCEALED_KONG if concealed else WindowKind.ADDED_KONG
         out = []
         for seat in AFTER[owner.index]:
             i = seat.index
@@ -278,15 +296,15 @@ class Table:
 
     def declare_kong(self, seat: Seat, tile: Tile, events: list[Event]) -> None:
         i = seat.index
-        self.drawn = None
+        _set(self, drawn=None)
         if self.counts[i][tile.index] == 4:
             if seat is Seat.E:
-                self.east_kong = True
+                _set(self, east_kong=True)
             if self.ruleset.thirteen_terminals_rob_concealed_kong:
                 options = self._kong_options(seat, tile, True)
                 if options:
                     self._remove(i, tile)  # the tile at stake is held out until the window closes
-                    self._open(ClaimWindow("concealed_kong", seat, tile, False, options), events)
+                    self._open(ClaimWindow(WindowKind.CONCEALED_KONG, seat, tile, False, options), events)
                     return
             self._remove(i, tile, 4)
             self._complete_concealed_kong(seat, tile, events)
@@ -294,14 +312,14 @@ class Table:
         self._remove(i, tile)
         options = self._kong_options(seat, tile, False)
         if options:
-            self._open(ClaimWindow("added_kong", seat, tile, False, options), events)
+            self._open(ClaimWindow(WindowKind.ADDED_KONG, seat, tile, False, options), events)
             return
         self._complete_added_kong(seat, tile, events)
 
     def _complete_concealed_kong(self, seat: Seat, tile: Tile, events: list[Event]) -> None:
         i = seat.index
         meld = Meld.concealed_kong(tile)
-        self.melds[i] = self.melds[i] + (meld,)
+        _set(self, melds=_put(self.melds, i, self.melds[i] + (meld,)))
         events.append(MeldDeclared(seat, meld))
         self.draw(seat, True, events)
 
@@ -311,7 +329,7 @@ class Table:
         k = next(k for k, m in enumerate(melds) if m.kind is MeldKind.PUNG and m.first is tile)
         old = melds[k]
         melds[k] = Meld(MeldKind.EXPOSED_KONG, (tile,) * 4, old.claimed, old.source)
-        self.melds[i] = tuple(melds)
+        _set(self, melds=_put(self.melds, i, tuple(melds)))
         events.append(MeldDeclared(seat, melds[k], old.claimed, old.source, added=True))
         self.draw(seat, True, events)
 
@@ -326,13 +344,14 @@ class Table:
         assert w is not None
         answers = w.answers + ((seat, action),)
         if len(answers) < len(w.options):
-            self.window = ClaimWindow(w.kind, w.discarder, w.tile, w.riverbed, w.options, answers)
+            _set(self, window=ClaimWindow(w.kind, w.discarder, w.tile, w.riverbed, w.options, answers))
             events.append(ClaimAnswered(seat))
             return
         answers = w.in_turn_order(answers)
+        history = self.history
         for item in answers:
-            self.history = (self.history, item)
-        self.window = None
+            history = (history, item)
+        _set(self, history=history, window=None)
         self.resolve(w, answers, events)
 
     def resolve(self, w: ClaimWindow, answers: tuple[tuple[Seat, Action], ...], events: list[Event]) -> None:
@@ -347,17 +366,16 @@ class Table:
             awarded = tuple((big or small)[:1])
         claims = tuple((s, a.type) for s, a in answers)
         rulings = window_rulings(tile, discarder, claims, awarded, w.kind, self.ruleset.interception)
-        self.last_ruling = rulings[0]
-        self.rulings = self.rulings + tuple(r for r in rulings if r.is_notable)
+        _set(self, last_ruling=rulings[0], rulings=self.rulings + tuple(r for r in rulings if r.is_notable))
         events.append(ClaimResolved(rulings[0], rulings))
         if wins:
             self._discard_wins(w, awarded, events)
         elif awarded:
             self._take_discard(awarded[0], dict(answers)[awarded[0]], w, events)
-        elif w.kind == "discard":
-            self.phase = Phase.TURN
+        elif w.kind is WindowKind.DISCARD:
+            _set(self, phase=Phase.TURN)
             self.after_discard(discarder, w.riverbed, events)
-        elif w.kind == "added_kong":
+        elif w.kind is WindowKind.ADDED_KONG:
             self._complete_added_kong(discarder, tile, events)
         else:
             self._remove(discarder.index, tile, 3)
@@ -380,22 +398,28 @@ class Table:
         else:
             self._remove(i, tile, 2)
             meld = Meld.pung(tile, discarder)
-        self.melds[i] = self.melds[i] + (meld,)
+        _set(self, melds=_put(self.melds, i, self.melds[i] + (meld,)))
         events.append(MeldDeclared(seat, meld, tile, discarder))
         if isinstance(action, A.ClaimKong):
             self.draw(seat, True, events)  # ZJ §2: an exposed kong takes a supplement
         else:
-            self.turn, self.phase, self.drawn = seat, Phase.DISCARD, None  # ZJ §2: discard at once
+            _set(self, turn=seat, phase=Phase.DISCARD, drawn=None)  # ZJ §2: discard at once
 
     def _mark_claimed(self, discarder: Seat, seat: Seat) -> None:
+        """The discard just made is claimed by ``seat`` (it is the last of its river and of the order)."""
         i = discarder.index
         river = self.rivers[i]
-        self.rivers[i] = river[:-1] + (DiscardedTile(river[-1].tile, seat),)
+        claimed = DiscardedTile(river[-1].tile, seat)
+        _set(
+            self,
+            rivers=_put(self.rivers, i, river[:-1] + (claimed,)),
+            discard_order=self.discard_order[:-1] + ((discarder, claimed),),
+        )
 
     def _discard_wins(self, w: ClaimWindow, winners: tuple[Seat, ...], events: list[Event]) -> None:
         tile, discarder = w.tile, w.discarder
         discards = self.discard_log
-        if w.kind == "discard":
+        if w.kind is WindowKind.DISCARD:
             self._mark_claimed(discarder, winners[0])
         else:
             discards = discards + ((discarder, tile),)  # ZJ §6: the robbed kong tile counts as its owner's discard
@@ -408,7 +432,7 @@ class Table:
             )
             wins.append(win)
             if ruling is not None:
-                self.rulings = self.rulings + (ruling,)
+                _set(self, rulings=self.rulings + (ruling,))
         self._add(winners[0].index, tile)  # the tile physically goes to the first winner
         self.finish(tuple(wins), events)
 
@@ -436,7 +460,7 @@ class Table:
         self._end(HandResult(True, wins, payments, self.rulings, (), self._hand_texts()), events)
 
     def _end(self, result: HandResult, events: list[Event]) -> None:
-        self.result, self.phase, self.window, self.drawn = result, Phase.FINISHED, None, None
+        _set(self, result=result, phase=Phase.FINISHED, window=None, drawn=None)
         events.append(HandEnded(result))
 
     def _hand_texts(self) -> tuple[str, ...]:
@@ -448,7 +472,7 @@ class Table:
         return tuple(out)
 
 
-def _chows(counts: list[int], ix: int) -> list[Action]:
+def _chows(counts: Sequence[int], ix: int) -> list[Action]:
     """Every chow the hand (``counts``) can make with the discarded suited tile ``ix`` (ZJ §2)."""
     n = ix % 9
     out: list[Action] = []

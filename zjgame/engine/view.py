@@ -1,8 +1,9 @@
 """SeatView: what one seat may see of a round (built by ``RoundState.view_for``), and nothing more.
 
 Own concealed tiles and drawn tile; everyone's melds (concealed kongs are public, ZJ §2), discards with claimed
-marks, bonus tiles set aside and concealed tile counts; the wall; whose turn; the open claim window as this
-seat sees it; the last ruling; winds, dealer, round wind, scores and the ruleset.
+marks (by seat, and all of them in the order they were made), bonus tiles set aside and concealed tile counts;
+the wall; whose turn; the open claim window as this seat sees it; the last ruling; winds, dealer, round wind,
+scores and the ruleset. Also the values the view is made of: ``Phase``, ``DiscardedTile``, ``WindowView``.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
+from zjgame.engine.codes import WindowKind
 from zjgame.rules.melds import Meld
 from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import Seat
@@ -38,13 +40,12 @@ class DiscardedTile:
 
 @dataclass(frozen=True)
 class WindowView:
-    """The open claim window: the tile, who discarded it (or tried the kong), its kind (``discard``,
-    ``added_kong``, ``concealed_kong``), whether it is the riverbed discard, whether this seat may claim and
-    whether it has answered."""
+    """The open claim window: the tile, who discarded it (or tried the kong), its kind, whether it is the
+    riverbed discard, whether this seat may claim and whether it has answered."""
 
     tile: Tile
     discarder: Seat
-    kind: str
+    kind: WindowKind
     riverbed: bool
     may_claim: bool
     answered: bool
@@ -52,6 +53,12 @@ class WindowView:
 
 @dataclass(frozen=True)
 class SeatView:
+    """What ``seat`` sees of the round now (``RoundState.view_for``): a computer player decides on this alone.
+
+    ``discard_order`` is every discard of the hand in the order it was made, with the seat that made it and
+    its claimed mark, claimed ones included: what a player at the table saw (same-round immunity, ZJ §6, and
+    which tiles are visible depend on it). Its tiles are the ``discards`` tiles, interleaved."""
+
     seat: Seat
     ruleset: Ruleset
     round_wind: Seat
@@ -71,6 +78,8 @@ class SeatView:
     last_ruling: Ruling | None
     scores: tuple[int, ...]  # running totals by seat index at the start of the hand
     result: HandResult | None  # when finished (every hand is shown then)
+    discard_order: tuple[tuple[Seat, DiscardedTile], ...] = ()  # every discard in table order, with its seat
+    # (``view_for`` always fills it; the default serves views made by hand in tests)
 
     @property
     def dealer(self) -> Seat:

@@ -1,11 +1,15 @@
-"""The claim window (ZJ §2): after a discard, or an added kong that may be robbed, every eligible seat answers
-(in any order; the record lists them in turn order from the discarder), then the table resolves it."""
+"""The claim window (ZJ §2): after a discard, or a kong that may be robbed, every eligible seat answers (in any
+order; the record lists them in turn order from the discarder), then the table resolves it.
+
+Owns the window's value (its ``WindowKind``, the tile, each eligible seat's legal answers, the answers so far)
+and the questions on it; opening and resolving it belong to ``zjgame.engine.table``."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from zjgame.engine.actions import Action
+from zjgame.engine.codes import WindowKind
 from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import Tile
 
@@ -14,10 +18,10 @@ Options = tuple[tuple[Seat, tuple[Action, ...]], ...]
 
 @dataclass(frozen=True)
 class ClaimWindow:
-    """``kind``: ``discard``, ``added_kong`` or ``concealed_kong``. ``options``: each eligible seat (turn order from
+    """``kind``: what opened it (a discard, an added kong, a concealed kong under ZK §7). ``options``: each eligible seat (turn order from
     the discarder) with its legal answers, ``Pass`` included; ``answers``: collected so far."""
 
-    kind: str
+    kind: WindowKind
     discarder: Seat
     tile: Tile
     riverbed: bool

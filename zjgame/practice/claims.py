@@ -12,12 +12,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from zjgame.engine.codes import Reason, WindowKind
+from zjgame.engine.illegal import refuse_win
 from zjgame.engine.rulings import Ruling
 from zjgame.engine.view import Phase, SeatView, WindowView
-from zjgame.rules.hand import Hand
 from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import Tile
-from zjgame.scoring import WinContext, score_hand
+from zjgame.scoring import WinContext
 
 CLAIM_RANK = {"win": 3, "kong": 2, "pung": 2, "chow": 1}
 
@@ -164,7 +165,7 @@ def why_not(
     if view.phase is Phase.FINISHED:
         return "The hand is over."
     if w is None and discard is not None:
-        w = WindowView(discard[1], discard[0], "discard", discard[2], False, False)
+        w = WindowView(discard[1], discard[0], WindowKind.DISCARD, discard[2], False, False)
     if w is None:
         if kind in ("pung", "chow"):
             return f"You can {kind} only a discard, right after it is made; there is none to claim now."
@@ -216,7 +217,6 @@ def _why_no_win(
         return "A kept bonus tile can never be part of a winning hand (ZK §7)."
     if len(concealed) + 3 * len(melds) != 13:
         return "Your hand does not have the right number of tiles to win now."
-    hand = Hand(tuple(concealed), tuple(melds), tile, view.bonus[view.seat.index])
     ctx = WinContext(
         seat=view.seat,
         round_wind=view.round_wind,
@@ -224,13 +224,13 @@ def _why_no_win(
         final_discard=riverbed and not robbing,
         robbing_kong=robbing,
     )
-    result = score_hand(hand, ctx, ruleset)
-    if result.valid:
+    refusal = refuse_win(ruleset, concealed, tuple(melds), view.bonus[view.seat.index], tile, ctx)
+    if refusal is None:
         return f"{tile.value} completes your hand; the win is on offer."
     minimum = ruleset.zj.min_points if ruleset.scoring_system == "zung-jung" else 0
-    if minimum and result.reason and "needs at least" in result.reason:
+    if minimum and refusal in (Reason.BELOW_MINIMUM, Reason.CHICKEN_BELOW_MINIMUM):
         return (
-            f"{tile.value} completes your hand, but it scores {'no pattern (a chicken hand)' if 'chicken' in result.reason else 'too little'}: "
+            f"{tile.value} completes your hand, but it scores {'no pattern (a chicken hand)' if refusal is Reason.CHICKEN_BELOW_MINIMUM else 'too little'}: "
             f"the {ruleset.title} rules need at least {minimum} points from patterns to win."
         )
     return (

@@ -3,7 +3,7 @@ hand (checked against the real scorer by tests/practice/test_rules_content.py), 
 scheme in short, the project's rulings where the official texts are silent, and each ruleset's changes.
 
 Owns the words and the example hands. Not: the pattern registry (``zjgame.scoring.PATTERNS``, which gives ids,
-names, Chinese names and points) or drawing (``zjgame.ui.rules_scene``).
+names, Chinese names and points) or drawing (``zjgame.ui.scenes.rules``).
 """
 
 from __future__ import annotations

@@ -16,6 +16,7 @@ from zjgame.engine.events import ClaimResolved, HandDrawn, HandEnded, HandWon, M
 from zjgame.engine.rulings import Ruling
 from zjgame.rules.melds import MeldKind
 from zjgame.rules.seats import Seat
+from zjgame.scoring.zj import ZungJungScore
 
 
 @dataclass(frozen=True)
@@ -62,7 +63,11 @@ class RulingsLog:
                 how = (
                     "self-drawn" if win.self_drawn else f"on {win.discarder.name_en}'s discard" if win.discarder else ""
                 )
-                pats = ", ".join(p.pattern.name for p in win.score.patterns) or "a chicken hand"
+                score = win.score
+                if isinstance(score, ZungJungScore):
+                    pats = ", ".join(p.pattern.name for p in score.patterns) or "a chicken hand"
+                else:
+                    pats = ", ".join(line.name for line in score.lines)
                 unit = "point" if win.value == 1 else "points"
                 self._add("win", f"{win.winner.name_en} wins {how} with {win.value} {unit} ({pats}).")
             elif isinstance(event, HandEnded):

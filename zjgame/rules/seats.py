@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from zjgame.rules.tiles import Tile
 
@@ -12,6 +13,11 @@ class Seat(Enum):
     ``index`` (0..3 in turn order) is a plain attribute set once per member below."""
 
     index: int
+
+    if TYPE_CHECKING:  # the type checker takes ``value`` as Any in an enum with an annotated attribute
+
+        @property
+        def value(self) -> str: ...  # "E", "S", "W" or "N"
 
     E = "E"
     S = "S"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from zjgame.rules.errors import NotationError
 
@@ -36,6 +37,11 @@ class Tile(Enum):
     below, as a plain attribute: it is read in every hot loop."""
 
     index: int
+
+    if TYPE_CHECKING:  # the type checker takes ``value`` as Any in an enum with an annotated attribute
+
+        @property
+        def value(self) -> str: ...  # the notation
 
     M1 = "1m"
     M2 = "2m"

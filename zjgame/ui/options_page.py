@@ -6,6 +6,7 @@ react to ``on_change`` / ``on_button``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -21,7 +22,7 @@ from zjgame.ui.widgets import Button, row
 class OptionRow:
     key: str  # the row's id
     label: str
-    choices: list[tuple[object, str]]
+    choices: Sequence[tuple[object, str]]  # (value, label)
     value: object
     hotkey: int = 0
     hint: str = ""

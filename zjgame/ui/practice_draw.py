@@ -6,11 +6,16 @@ Owns nothing but pixels; what to show comes from ``zjgame.practice``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from zjgame.rules.hand import Hand
 from zjgame.rules.melds import MeldKind
+from zjgame.rules.seats import SEATS, Seat
+from zjgame.rules.tiles import Tile
 from zjgame.ui import theme
+from zjgame.ui.layout import TableLayout
 from zjgame.ui.tileart import TileArt
 
 
@@ -83,21 +88,21 @@ def titled_panel(
     return rect.top + int(10 * s) + int(size * 1.5)
 
 
-def draw_open_hands(surface: pygame.Surface, lay: object, art: TileArt, hands: object, you: object) -> None:
+def draw_open_hands(
+    surface: pygame.Surface, lay: TableLayout, art: TileArt, hands: Sequence[Sequence[Tile]], you: Seat
+) -> None:
     """The other seats' concealed tiles in small strips under their name plates (open hands)."""
-    from zjgame.rules.seats import SEATS
-
-    s = lay.s  # type: ignore[attr-defined]
+    s = lay.s
     th = int(30 * s)
     tw = int(th * 0.74)
     for seat in SEATS:
         if seat is you:
             continue
-        rel = (seat.index - you.index) % 4  # type: ignore[attr-defined]
-        plate = lay.plates[rel]  # type: ignore[attr-defined]
-        tiles = hands[seat.index]  # type: ignore[index]
+        rel = (seat.index - you.index) % 4
+        plate = lay.plates[rel]
+        tiles = hands[seat.index]
         width = len(tiles) * tw
-        x = min(max(int(8 * s), plate.centerx - width // 2), lay.size[0] - width - int(8 * s))  # type: ignore[attr-defined]
+        x = min(max(int(8 * s), plate.centerx - width // 2), lay.size[0] - width - int(8 * s))
         y = plate.bottom + int(6 * s)
         for i, tile in enumerate(tiles):
             surface.blit(art.face(tile.value, tw, th), (x + i * tw, y))

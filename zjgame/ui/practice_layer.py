@@ -7,7 +7,7 @@ short "why your claim lost" notice outside it.
 - a danger warning before a dangerous discard (accept with Y/Enter, cancel with N/Esc);
 - undo (U) back to your previous decision, as often as you like;
 - open hands (O): the computer players' concealed tiles;
-- the rulings log (G) and the hand review at the end of the hand (``practice_review.PracticeReviewScene``).
+- the rulings log (G) and the hand review at the end of the hand (the ``practice-review`` scene).
 
 The table scene calls: ``on_event(event)``, ``update(dt)``, ``before_submit(action) -> bool``,
 ``handle(intent) -> bool``, ``layout_buttons(layout)`` and ``draw(surface, layout, ...)``; at the end of a hand
@@ -36,7 +36,7 @@ from zjgame.practice.rulings_log import RulingsLog
 from zjgame.practice.undo import UndoHistory
 from zjgame.rules.seats import Seat
 from zjgame.ui import theme
-from zjgame.ui.input import ButtonTarget, Click, Intent, KeyPress
+from zjgame.ui.input import ButtonTarget, Click, Intent, KeyPress, Target
 from zjgame.ui.practice_draw import draw_lines, draw_open_hands, titled_panel
 from zjgame.ui.tileart import TileArt
 from zjgame.ui.widgets import Button, draw_button
@@ -89,7 +89,7 @@ class PracticeLayer:
     def you(self) -> Seat | None:
         return self.ctl.human_seat
 
-    def on_event(self, event: object) -> None:
+    def on_event(self, event: E.Event) -> None:
         if self.ctl.hand_index != self._hand_index:
             self.new_hand()
         self.log.feed([event])
@@ -341,7 +341,12 @@ class PracticeLayer:
         return pygame.Rect(sq.left + int(sq.w * 0.04), sq.top + int(sq.h * 0.22), int(sq.w * 0.92), int(sq.h * 0.56))
 
     def draw(
-        self, surface: pygame.Surface, lay: TableLayout, text: theme.TextCache, art: TileArt, hover: object = None
+        self,
+        surface: pygame.Surface,
+        lay: TableLayout,
+        text: theme.TextCache,
+        art: TileArt,
+        hover: Target | None = None,
     ) -> None:
         """Draws only: the buttons are those of the last ``layout_buttons`` (the table calls it after every
         update and layout)."""

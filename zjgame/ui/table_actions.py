@@ -13,6 +13,7 @@ import pygame
 
 from zjgame.engine import actions as A
 from zjgame.engine.actions import Action
+from zjgame.ui.theme import TextCache
 from zjgame.ui.widgets import Button, button_width, row
 
 KONG_KEYS = (pygame.K_k, pygame.K_l, pygame.K_j)
@@ -113,13 +114,13 @@ def claim_choices(legal: tuple[Action, ...], tile: str) -> list[Choice]:
         )
     for action in legal:
         if isinstance(action, A.Pass):
-            out.append(
-                Choice("pass", "Pass", action, (pygame.K_SPACE, pygame.K_x), "Space", "danger" if False else "normal")
-            )
+            out.append(Choice("pass", "Pass", action, (pygame.K_SPACE, pygame.K_x), "Space"))
     return out
 
 
-def choice_buttons(choices: list[Choice], center_x: int, top: int, height: int, s: float, text) -> list[Button]:  # type: ignore[no-untyped-def]
+def choice_buttons(
+    choices: list[Choice], center_x: int, top: int, height: int, s: float, text: TextCache
+) -> list[Button]:
     """Lay the choices out in one centred row (``text``: the TextCache used to measure labels)."""
     widths = [max(int(96 * s), button_width(text, c.label, c.hint, height, len(c.tiles))) for c in choices]
     rects = row(center_x, top, widths, height, int(10 * s))

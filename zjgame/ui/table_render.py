@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
+from functools import partial
 
 import pygame
 
@@ -261,9 +262,9 @@ class TableRenderer:
         backs = {0: back, 2: pygame.transform.rotate(back, 180)}
         backs_dead = {0: back_dead, 2: pygame.transform.rotate(back_dead, 180)}
         for rot in (1, 3):
-            backs[rot] = self._cached(("wallrot", ww, wh, rot), lambda r=rot: pygame.transform.rotate(back, 90 * r))
+            backs[rot] = self._cached(("wallrot", ww, wh, rot), partial(pygame.transform.rotate, back, 90 * rot))
             backs_dead[rot] = self._cached(
-                ("wallrotd", ww, wh, rot), lambda r=rot: pygame.transform.rotate(back_dead, 90 * r)
+                ("wallrotd", ww, wh, rot), partial(pygame.transform.rotate, back_dead, 90 * rot)
             )
         inset = int(4 * layout.s)
         for p, (count, dead) in enumerate(stacks):

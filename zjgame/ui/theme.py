@@ -37,12 +37,12 @@ class TextCache:
     """Rendered text surfaces, least recently used dropped first."""
 
     def __init__(self, limit: int = 800) -> None:
-        self._cache: OrderedDict[tuple[str, int, Color, bool], pygame.Surface] = OrderedDict()
+        self._cache: OrderedDict[tuple[str, int, tuple[int, ...], bool], pygame.Surface] = OrderedDict()
         self._limit = limit
         self._glyphs: dict[tuple[str, bool], bytes] = {}
 
     def render(self, text: str, size: int, color: Color = TEXT, bold: bool = False) -> pygame.Surface:
-        key = (text, int(size), tuple(color), bold)  # type: ignore[arg-type]
+        key = (text, int(size), tuple(color), bold)
         surf = self._cache.get(key)
         if surf is None:
             surf = assets.font(max(6, int(size)), bold).render(text, True, color)

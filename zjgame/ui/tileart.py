@@ -82,10 +82,11 @@ def thickness(height: int) -> int:
 
 
 def _shade(color: Color, k: float) -> Color:
-    return tuple(max(0, min(255, round(c * k))) for c in color)  # type: ignore[return-value]
+    r, g, b = (max(0, min(255, round(c * k))) for c in color)
+    return (r, g, b)
 
 
-def _rounded(surface: pygame.Surface, color: Color, rect: pygame.Rect, radius: int) -> None:
+def _rounded(surface: pygame.Surface, color: tuple[int, ...], rect: pygame.Rect, radius: int) -> None:
     pygame.draw.rect(surface, color, rect, border_radius=max(0, radius))
 
 

@@ -12,6 +12,7 @@ import pygame
 
 from zjgame.ui import theme
 from zjgame.ui.input import ButtonTarget
+from zjgame.ui.tileart import TileArt
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,7 @@ def row(center_x: int, top: int, widths: list[int], height: int, gap: int) -> li
 
 
 def draw_button(
-    surface: pygame.Surface, button: Button, text: theme.TextCache, hovered: bool = False, art: object = None
+    surface: pygame.Surface, button: Button, text: theme.TextCache, hovered: bool = False, art: TileArt | None = None
 ) -> None:
     rect = button.rect
     if not button.enabled:
@@ -77,31 +78,26 @@ def draw_button(
     pygame.draw.rect(surface, edge, rect, 2, border_radius=radius)
     color = theme.TEXT if button.enabled else theme.TEXT_DIM
     size = max(11, int(rect.h * 0.40))
-    parts: list[tuple[str, object]] = [("label", text.render(button.label, size, color, True))]
+    # left to right: the label, the tiles (their size), the key cap
+    parts: list[pygame.Surface | tuple[int, int]] = [text.render(button.label, size, color, True)]
     if button.tiles and art is not None:
         th = int(rect.h * 0.74)
         tw = int(th * 0.74)
-        parts.append(("tiles", (tw, th)))
+        parts.append((tw, th))
     if button.hint:
-        cap = keycap(text, button.hint, max(9, int(rect.h * 0.27)))
-        parts.append(("cap", cap))
+        parts.append(keycap(text, button.hint, max(9, int(rect.h * 0.27))))
     gap = max(4, rect.h // 6)
-    widths = []
-    for kind, item in parts:
-        if kind == "tiles":
-            tw, _th = item  # type: ignore[misc]
-            widths.append(tw * len(button.tiles))
-        else:
-            widths.append(item.get_width())  # type: ignore[attr-defined]
+    widths = [item[0] * len(button.tiles) if isinstance(item, tuple) else item.get_width() for item in parts]
     x = rect.centerx - (sum(widths) + gap * (len(parts) - 1)) // 2
-    for (kind, item), w in zip(parts, widths):
-        if kind == "tiles":
-            tw, th = item  # type: ignore[misc]
+    for item, w in zip(parts, widths):
+        if isinstance(item, tuple):
+            assert art is not None
+            tw, th = item
             for i, code in enumerate(button.tiles):
                 y = rect.centery - th // 2 - (max(2, th // 8) if i in button.highlight else 0)
-                surface.blit(art.face(code, tw, th), (x + i * tw, y))  # type: ignore[attr-defined]
+                surface.blit(art.face(code, tw, th), (x + i * tw, y))
         else:
-            surface.blit(item, item.get_rect(midleft=(x, rect.centery)))  # type: ignore[attr-defined]
+            surface.blit(item, item.get_rect(midleft=(x, rect.centery)))
         x += w + gap
 
 

@@ -20,7 +20,7 @@ from zjgame.rules.seats import SEATS, Seat
 from zjgame.rules.tiles import TILES34, Tile
 from zjgame.scoring import FLAG_NAMES
 from zjgame.ui import theme
-from zjgame.ui.input import ButtonTarget, Click, Intent, KeyPress
+from zjgame.ui.input import ButtonTarget, Click, Intent, KeyPress, Target
 from zjgame.ui.practice_draw import draw_hand, draw_lines
 from zjgame.ui.routes import Pop
 from zjgame.ui.scene import Scene
@@ -161,7 +161,7 @@ class CalculatorScene(Scene):
             pal_right + int(16 * s), top, w - pal_right - int(16 * s) - m, h - top - int(70 * s)
         )
 
-    def hit_test(self, pos: tuple[int, int]) -> object:
+    def hit_test(self, pos: tuple[int, int]) -> Target | None:
         target = super().hit_test(pos)
         if target is not None:
             return target

@@ -12,6 +12,8 @@ import pygame
 
 from zjgame.engine.result import WinResult
 from zjgame.rules.seats import SEATS
+from zjgame.scoring import ScoreResult
+from zjgame.scoring.zj import ZungJungScore
 from zjgame.ui import theme
 from zjgame.ui.controller import FinishedHand, GameController
 from zjgame.ui.routes import Pop
@@ -333,21 +335,7 @@ class ScoreScene(Scene):
         assert self.app is not None
         text = self.app.text
         score = win.score
-        rows: list[tuple[str, str, str, str]] = []
-        if score.chicken:
-            rows.append(("", "Chicken hand: no pattern", "", "1"))
-        for cp in score.patterns:
-            pts = f"{cp.points} × {cp.count}" if cp.count > 1 else f"{cp.points}"
-            rows.append((cp.id, cp.pattern.name, cp.pattern.name_zh, pts))
-        notes: list[str] = []
-        if score.limit == "listed":
-            notes.append("Limit hand: the highest listed limit pattern alone counts.")
-        elif score.limit == "compound":
-            notes.append(f"The patterns add up to {score.raw_total}: capped at the limit of {score.limit_points}.")
-        if score.alternative_total is not None and score.alternative_total < score.total:
-            notes.append(
-                f"Another arrangement of these tiles would score only {score.alternative_total}; the best one counts."
-            )
+        rows, notes = _zung_jung_rows(score) if isinstance(score, ZungJungScore) else _generic_rows(score)
         note_h = int(20 * s) * len(notes)
         total_h = int(8 * s) + int(28 * s)
         room = max(1, height - note_h - total_h)
@@ -434,6 +422,39 @@ class ScoreScene(Scene):
             for b in state.bonus[seat.index]:
                 panel.blit(art.face(b.value, tw, th), (tx, y))
                 tx += tw
+
+
+def _zung_jung_rows(score: ZungJungScore) -> tuple[list[tuple[str, str, str, str]], list[str]]:
+    """Zung Jung's patterns (id, name, Chinese name, points) and the notes on its limits (ZJ §5)."""
+    rows: list[tuple[str, str, str, str]] = []
+    if score.chicken:
+        rows.append(("", "Chicken hand: no pattern", "", "1"))
+    for cp in score.patterns:
+        pts = f"{cp.points} × {cp.count}" if cp.count > 1 else f"{cp.points}"
+        rows.append((cp.id, cp.pattern.name, cp.pattern.name_zh, pts))
+    notes: list[str] = []
+    if score.limit == "listed":
+        notes.append("Limit hand: the highest listed limit pattern alone counts.")
+    elif score.limit == "compound":
+        notes.append(f"The patterns add up to {score.raw_total}: capped at the limit of {score.limit_points}.")
+    if score.alternative_total is not None and score.alternative_total < score.total:
+        notes.append(
+            f"Another arrangement of these tiles would score only {score.alternative_total}; the best one counts."
+        )
+    return rows, notes
+
+
+def _generic_rows(score: ScoreResult) -> tuple[list[tuple[str, str, str, str]], list[str]]:
+    """Any other scoring system: its score lines as it names them, its limit note and notes."""
+    rows = []
+    for line in score.lines:
+        if line.points is not None:
+            amount = f"{line.points} × {line.count}" if line.count > 1 else f"{line.points}"
+        else:
+            amount = line.amount_text()
+        rows.append((line.id or "", line.name, line.name_zh or "", amount))
+    notes = [*([score.limit_note] if score.limit_note else []), *score.notes]
+    return rows, notes
 
 
 def _money(amount: int) -> tuple[int, int, int]:

@@ -4,6 +4,7 @@ volume and mute, full screen. Saved on every change."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pygame
 
@@ -78,7 +79,8 @@ class SettingsScene(OptionsScene):
             if bool(opt.value) != app.settings.fullscreen:
                 app.toggle_fullscreen()
             return
-        app.apply_settings(replace(app.settings, **{opt.key: opt.value}))
+        change: dict[str, Any] = {opt.key: opt.value}  # the row's key is a Settings field, its value a choice
+        app.apply_settings(replace(app.settings, **change))
 
     def settings_changed(self) -> None:
         assert self.app is not None
