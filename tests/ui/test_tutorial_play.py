@@ -18,7 +18,7 @@ from zjgame.tutorial import claims as C
 from zjgame.tutorial.lessons import LESSON_KEYS, all_lessons
 from zjgame.tutorial.run import LessonRun
 from zjgame.tutorial.steps import Act, Choose, Note, Pick
-from zjgame.ui.scenes.tutorial import LessonTable
+from zjgame.ui.tutorial_panel import LessonTable
 
 NOTATION = re.compile(r"\b\d+[mpszfg]\b")
 
@@ -89,8 +89,9 @@ def test_every_lesson_plays_through_and_explains_every_wrong_move(lesson) -> Non
             for action in legal:
                 if action in step.accept:
                     continue
-                for claim in deal_ins:  # the step that warns about this very discard
-                    if action == A.DISCARDS[claim.tile] and f"discard:{claim.tile.value}" in dict(step.wrong):
+                for claim in deal_ins:  # the step whose warning about this very discard quotes its cost
+                    warning = dict(step.wrong).get(f"discard:{claim.tile.value}", "")
+                    if action == A.DISCARDS[claim.tile] and f"{claim.amount} points" in warning:
                         check_deal_in(run, claim)
                         checked.append(claim)
                 feedback = run.act(action)

@@ -419,7 +419,7 @@ def lesson_danger() -> Lesson:
         .replace("{cost}", b.pts(cost.amount))
         .replace("{others}", others_text)
     )
-    held = sorted(set(tiles_of(mine + " 9s")) - {danger}, key=lambda x: x.index)
+    held = sorted(set(tiles_of(mine + " 4z 9s")) - {danger}, key=lambda x: x.index)
     options = [
         Option("cost", b.pts(cost.amount)),
         Option("value", b.pts(score.total), _("That is the hand's value; the discarder pays much more.")),
@@ -439,9 +439,19 @@ def lesson_danger() -> Lesson:
         ),
         Act(
             _("Your turn: you drew {tile}, which fits nothing. Discard it.").format(tile=tile_name(t("4z"))),
-            (A.DISCARDS[t("4z")],),
+            (A.DISCARDS[t("4z")], A.DISCARDS[t("1p")]),
             _("Now watch {west} again.").format(west=west),
-            keep_templates(("234m", "567m", "345s", "88s")),
+            (
+                *keep_templates(("234m", "567m", "345s", "88s")),
+                (
+                    f"discard:{danger.value}",
+                    _(
+                        "Hold on to {tile} for now: {west} has just punged a Dragon, so another Dragon may be just "
+                        "what {west} wants."
+                    ).replace("{west}", west),
+                ),
+            ),
+            hint=(t("4z"),),
         ),
         Note(
             _("{west} punged {east}'s {tile} too: two Dragon pungs face up.").format(

@@ -4,11 +4,14 @@ or the tile gallery, or example hands; the lesson panel on the right (what to do
 wrong move is wrong); highlights on what to click. The lessons, their steps and the judging are the pure
 ``zjgame.tutorial``; this scene only shows them and hands the learner's clicks to ``LessonRun``.
 
-A lesson's table is a ``LessonTable``: the game controller dealing the lesson's scripted wall, the computer seats
-following their scripts (``zjgame.tutorial.script``). Progress (which lessons are done) is kept in the data
-folder (``zjgame.tutorial.progress``). ``draw`` only reads: the panel's lines are laid out in ``update``.
+The panel sits beside the table when the window is wide enough for the table to keep its scale, else over the
+table's right-hand column (at 800x540), below the opposite player's name plate and above your melds. A lesson's
+table is a ``zjgame.ui.tutorial_panel.LessonTable`` (the game controller on the lesson's scripted wall, the
+computer seats following their scripts); the panel is laid out by ``tutorial_panel.layout_panel`` in
+``update``, so ``draw`` only reads. Progress (which lessons are done) is kept in the data folder
+(``zjgame.tutorial.progress``); the score panel of a lesson's hand is the game's own (``Push("score")``).
 
-Owns: ``TutorialScene``, ``LessonTable``, ``GalleryTile``, ``OptionTarget``.
+Owns: ``TutorialScene``, ``GalleryTile``.
 """
 
 from __future__ import annotations
@@ -20,20 +23,15 @@ import pygame
 from zjgame.engine import actions as A
 from zjgame.engine import events as E
 from zjgame.i18n import _
-from zjgame.rules.hand import parse_hand
-from zjgame.rules.seats import SEATS
 from zjgame.rules.tiles import TILES34, Tile
-from zjgame.tutorial.claims import RULESET
 from zjgame.tutorial.lessons import all_lessons
 from zjgame.tutorial.progress import Progress, ProgressFile
 from zjgame.tutorial.run import LessonRun
-from zjgame.tutorial.script import ScriptedPlayer
-from zjgame.tutorial.steps import Act, Choose, Deal, Lesson, Note, Pick
+from zjgame.tutorial.steps import Act, Choose, Lesson, Note, Pick
 from zjgame.tutorial.words import suit_name, tile_short
 from zjgame.ui import theme
 from zjgame.ui.animator import Animator
 from zjgame.ui.app_api import AppAPI
-from zjgame.ui.controller import GameController, PlayerInfo
 from zjgame.ui.input import Click, HandSlot, Hover, Intent, KeyPress, Target
 from zjgame.ui.layout import TableLayout, compute_layout
 from zjgame.ui.routes import Pop, Push, Replace
@@ -43,35 +41,26 @@ from zjgame.ui.table_actions import Choice, choice_buttons, claim_choices, turn_
 from zjgame.ui.table_fx import TableEffects, draw_prompt
 from zjgame.ui.table_render import TableRenderer
 from zjgame.ui.tablemodel import TableModel
+from zjgame.ui.tutorial_panel import (
+    NUMBER_KEYS,
+    HeaderLine,
+    LessonTable,
+    Line,
+    PanelLayout,
+    gallery_rects,
+    hand_rects,
+    layout_panel,
+)
 from zjgame.ui.viewmodel import TableModels
 from zjgame.ui.widgets import Button, button_width
 
 HAND_TILES = 14  # the most concealed tiles a hand holds (13 and the drawn tile)
 MIN_TABLE_SCALE = 0.6  # below this the table's name plates and info box get cramped (layout.compute_layout)
-OK_COLOR = (150, 220, 140)
-WRONG_COLOR = (255, 160, 130)
-NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
-               pygame.K_9, pygame.K_0)  # fmt: skip
 
 
 @dataclass(frozen=True)
 class GalleryTile:
     code: str
-
-
-class LessonTable(GameController):
-    """A lesson's table: one hand on the deal's wall, the learner in the deal's seat, each computer seat playing
-    its script; no strength is shown on the name plates."""
-
-    def __init__(self, deal: Deal, delay: float = 0.6) -> None:
-        players = [PlayerInfo(deal.name(s), "human" if s is deal.learner else "random", 1) for s in SEATS]
-        super().__init__(RULESET, players, 1, 1, threaded=False, start=False)
-        self.delay = delay
-        self.computers = {s.index: ScriptedPlayer(deal.script_for(s)) for s in SEATS if s is not deal.learner}
-        self.deal(deal.wall)
-
-    def kinds_by_seat(self) -> tuple[str, ...]:
-        return tuple(kind if kind == "human" else "" for kind in super().kinds_by_seat())
 
 
 class TutorialScene(Scene):
@@ -91,18 +80,15 @@ class TutorialScene(Scene):
         self.fx: TableEffects | None = None
         self.lay: TableLayout = compute_layout((840, 800))
         self.panel = pygame.Rect(0, 0, 10, 10)
-        self.body = pygame.Rect(0, 0, 10, 10)  # the panel's text box
         self.area = pygame.Rect(0, 0, 10, 10)  # the table's area
         self.stage = pygame.Rect(0, 0, 10, 10)  # the part of it the panel leaves free (gallery, example hands)
-        self.lines: list[tuple[str, int, tuple[int, int, int], bool, int]] = []  # text, size, colour, bold, y
         self.choices: list[Choice] = []
         self.selected: int | None = None
         self.hover_slot: int | None = None
         self.clock = 0.0
         self.gallery: list[tuple[str, pygame.Rect]] = []
-        self.panel_buttons: list[Button] = []
+        self.laid: PanelLayout | None = None  # the panel for the current step
         self._wide = True
-        self.header: list[tuple[str, int, tuple[int, int, int], bool, tuple[int, int]]] = []
         self._key: object = None
         self._choices_key: object = None
 
@@ -242,27 +228,12 @@ class TutorialScene(Scene):
         return next((i for i, x in enumerate(self.lessons) if x.key == key), 0)
 
     def layout_gallery(self) -> None:
-        """The tile gallery: Characters, Dots, Bamboo, then the honours, one tile of each kind."""
-        self.gallery = []
         run = self.run
-        if run is None or not run.lesson.gallery:
-            return
-        area = self.stage
-        s = self.scale()
-        label_w = int(area.w * 0.17)
-        tw = min(int(64 * s), (area.w - label_w - int(40 * s)) // 9)
-        th = int(tw * 1.36)
-        row_h = th + int(34 * s)
-        top = area.centery - 2 * row_h + int(20 * s)
-        for r in range(4):
-            codes = [x.value for x in TILES34[r * 9 : r * 9 + 9]]
-            for c, code in enumerate(codes):
-                x = area.left + label_w + int(16 * s) + c * (tw + int(3 * s))
-                self.gallery.append((code, pygame.Rect(x, top + r * row_h, tw, th)))
+        self.gallery = gallery_rects(self.stage, self.scale()) if run is not None and run.lesson.gallery else []
 
     # -- the panel (laid out in update, drawn as is) ------------------------------------------------------------
     def refresh(self) -> None:
-        """Lay out the panel for the current step: its buttons and its text, wrapped to fit."""
+        """Lay out the panel for the current step (``tutorial_panel.layout_panel``)."""
         assert self.app is not None
         run = self.run
         if run is None:
@@ -271,89 +242,26 @@ class TutorialScene(Scene):
         if key == self._key:
             return
         self._key = key
-        s = self.scale()
-        panel = self.panel
-        pad = int(12 * s)
-        bh = max(26, int(40 * s))
-        gap = max(4, int(8 * s))
-        column = panel.w - 2 * pad
-        cx = panel.left + pad
-        bottom = panel.bottom - pad
-        half = (column - gap) // 2
-        if self.wide:
-            places = [pygame.Rect(cx, bottom - bh, half, bh), pygame.Rect(cx + column - half, bottom - bh, half, bh)]
-            bottom -= bh + gap
-        else:  # a narrow panel: one button a row
-            places = [pygame.Rect(cx, bottom - 2 * bh - gap, column, bh), pygame.Rect(cx, bottom - bh, column, bh)]
-            bottom -= 2 * (bh + gap)
-        buttons = [
-            Button("lessons", _("Lessons"), places[0], (pygame.K_ESCAPE,), "Esc"),
-            Button("restart", _("Restart"), places[1], (pygame.K_r,), "R"),
-        ]
-        enter = (pygame.K_RETURN, pygame.K_SPACE)
-        stack: list[Button] = []
-        step = run.step
-        if run.done:
-            label = _("Play a game") if run.lesson.key == self.lessons[-1].key else _("Next lesson")
-            stack.append(Button("next", label, pygame.Rect(0, 0, column, bh), enter, "Enter", "primary"))
-        elif isinstance(step, Note) and run.ready:
-            stack.append(Button("continue", _("Continue"), pygame.Rect(0, 0, column, bh), enter, "Enter", "primary"))
-        elif isinstance(step, Choose):
-            for i, option in enumerate(step.options):
-                style = "primary" if run.hint_option() == option.key else "normal"
-                rect = pygame.Rect(0, 0, column, bh)
-                stack.append(Button(f"option:{option.key}", option.label, rect, (NUMBER_KEYS[i],), str(i + 1), style))
-        y = bottom
-        for button in reversed(stack):
-            button.rect.bottomleft = (cx, y)
-            y -= bh + gap
-        self.panel_buttons = buttons + stack
-        top = self.layout_header(pad, column)
-        self.body = pygame.Rect(cx, top, column, y - top)
-        self.lines = self.fit_text(self.paragraphs(), self.body)
+        number = self.index_of(run.lesson.key) + 1
+        self.laid = layout_panel(self.app.text, run, self.panel, self.scale(), self.wide, number, len(self.lessons))
         self._choices_key = None
         self.refresh_choices()
 
-    def paragraphs(self) -> list[tuple[str, tuple[int, int, int], bool]]:
-        run = self.run
-        assert run is not None
-        out: list[tuple[str, tuple[int, int, int], bool]] = []
-        feedback = run.feedback
-        if run.done:
-            if feedback is not None:
-                out.append((feedback.text, OK_COLOR, False))
-            out.append((_("Lesson complete!"), theme.GOLD, True))
-            return out
-        if feedback is not None and feedback.ok:
-            out.append((feedback.text, OK_COLOR, False))
-        step = run.step
-        if not run.ready:
-            out.append((_("Watch the table..."), theme.TEXT_DIM, False))
-        elif isinstance(step, Note):
-            out.append((step.text, theme.TEXT, False))
-        elif isinstance(step, (Act, Pick, Choose)):
-            out.append((step.prompt, theme.TEXT, True))
-        if feedback is not None and not feedback.ok:
-            out.append((feedback.text, WRONG_COLOR, False))
-        return out
+    @property
+    def panel_buttons(self) -> tuple[Button, ...]:
+        return self.laid.buttons if self.laid is not None else ()
 
-    def fit_text(self, paragraphs: list[tuple[str, tuple[int, int, int], bool]], box: pygame.Rect) -> list:
-        """The paragraphs wrapped into ``box``, in the largest text size (down to a floor) that fits."""
-        assert self.app is not None
-        text = self.app.text
-        size = max(12, int(19 * self.scale()))
-        while True:
-            out = []
-            y = bottom = box.top
-            for para, color, bold in paragraphs:
-                for line in text.wrap(para, size, box.w, bold):
-                    out.append((line, size, color, bold, y))
-                    bottom = y + text.size(line, size, bold)[1]
-                    y += int(size * 1.32)
-                y += int(size * 0.6)
-            if bottom <= box.bottom or size <= 10:
-                return out
-            size -= 1
+    @property
+    def body(self) -> pygame.Rect:
+        return self.laid.body if self.laid is not None else pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def lines(self) -> tuple[Line, ...]:
+        return self.laid.lines if self.laid is not None else ()
+
+    @property
+    def header(self) -> tuple[HeaderLine, ...]:
+        return self.laid.header if self.laid is not None else ()
 
     def refresh_choices(self) -> None:
         """The action buttons at the table (from the learner's legal actions, as in the table scene)."""
@@ -616,30 +524,7 @@ class TutorialScene(Scene):
             )
 
     def hand_rects(self, hands: tuple[str, ...]) -> list[list[tuple[str, pygame.Rect]]]:
-        """Example hands drawn in the area: concealed tiles, then each meld, then the winning tile, apart."""
-        s = self.scale()
-        area = self.stage.inflate(-int(40 * s), -int(40 * s))
-        out: list[list[tuple[str, pygame.Rect]]] = []
-        tw = min(int(48 * s), area.w // 16)
-        th = int(tw * 1.36)
-        gap = int(tw * 0.4)
-        top = area.centery - (len(hands) * (th + int(40 * s))) // 2
-        for k, notation in enumerate(hands):
-            hand = parse_hand(notation)
-            groups = [[x.value for x in hand.concealed]] + [[x.value for x in m.tiles] for m in hand.melds]
-            if hand.winning is not None:
-                groups.append([hand.winning.value])
-            width = sum(len(g) for g in groups) * tw + gap * (len(groups) - 1)
-            x = area.centerx - width // 2
-            y = top + k * (th + int(40 * s))
-            row = []
-            for g in groups:
-                for code in g:
-                    row.append((code, pygame.Rect(x, y, tw, th)))
-                    x += tw
-                x += gap
-            out.append(row)
-        return out
+        return hand_rects(self.stage, self.scale(), hands)
 
     def draw_hands(self, surface: pygame.Surface, hands: tuple[str, ...]) -> None:
         assert self.app is not None and self.renderer is not None
@@ -668,25 +553,6 @@ class TutorialScene(Scene):
             text.blit(surface, line, size, pos, color, bold)
         for line, size, color, bold, y in self.lines:
             text.blit(surface, line, size, (self.body.left, y), color, bold)
-
-    def layout_header(self, pad: int, width: int) -> int:
-        """Where the learner is (lesson and step), then the lesson's title wrapped to the panel; returns the
-        bottom of the header."""
-        assert self.app is not None and self.run is not None
-        run, text, s = self.run, self.app.text, self.scale()
-        head = _("Lesson {n} of {total}").format(n=self.index_of(run.lesson.key) + 1, total=len(self.lessons))
-        if not run.done:
-            head += "  ·  " + _("step {n} of {total}").format(n=run.number, total=run.count)
-        left, y = self.panel.left + pad, self.panel.top + pad
-        head_size, title_size = max(11, int(14 * s)), max(14, int(22 * s))
-        while head_size > 9 and text.size(head, head_size)[0] > width:
-            head_size -= 1
-        self.header = [(head, head_size, theme.TEXT_DIM, False, (left, y))]
-        y += text.size(head, head_size)[1]
-        for line in text.wrap(run.lesson.title, title_size, width, True):
-            self.header.append((line, title_size, theme.GOLD, True, (left, y)))
-            y += text.size(line, title_size, True)[1]
-        return y + int(4 * s)
 
     def hint_rects(self) -> list[pygame.Rect]:
         run = self.run
