@@ -108,6 +108,7 @@ def play_lesson(app, scene, key_: str, shots: Path | None = None) -> None:  # ty
                 scene.on_button("continue")
                 step(app)
                 assert app.top.name == "score"
+                assert [b.label for b in app.top.buttons] == ["Back to the lesson"]
                 key(app, pygame.K_RETURN)
                 assert app.top is scene
             else:

@@ -29,7 +29,7 @@ def _seat_order() -> str:
 # -- 1 ------------------------------------------------------------------------------------------------------------
 def _suit_hints() -> dict[str, str]:
     return {
-        "m": _("The Characters show a number with the red sign 萬 under it (the top row)."),
+        "m": _("The Characters show a Chinese numeral above the red sign 萬 (the top row)."),
         "p": _("The Dots are the tiles with round circles (the second row)."),
         "s": _("The Bamboo are the tiles with sticks, and the 1 of Bamboo is a bird (the third row)."),
         "z": _("The honours are the Winds and the Dragons (the bottom row)."),
@@ -52,10 +52,11 @@ def lesson_tiles() -> Lesson:
     kinds = Counter(tile_set(RULESET.bonus_tiles))
     numbers = [tile.number for tile in TILES34 if tile.is_suited]
     intro = _(
-        "Mahjong is played with {total} tiles: {copies} of each of {kinds} kinds. Three suits run from {low} to "
+        "Mahjong is played with {total} tiles: {copies} of each of {kinds} kinds. {suits} suits run from {low} to "
         "{high}: Characters, Dots and Bamboo. Then come the honours: {winds} Winds and {dragons} Dragons. "
         "Here is one of each kind."
     ).format(
+        suits=b.n(len({tile.suit for tile in TILES34 if tile.is_suited})),
         total=b.n(RULESET.tile_count),
         copies=b.n(kinds[TILES34[0]]),
         kinds=b.n(len(kinds)),
@@ -93,9 +94,9 @@ def lesson_tiles() -> Lesson:
         ),
         Note(
             _(
-                "The Winds are also the four seats at the table. Play goes {order}, and East deals and plays "
+                "The Winds are also the {seats} seats at the table. Play goes {order}, and East deals and plays "
                 "first. Next: what you do with these tiles."
-            ).format(order=_seat_order())
+            ).format(seats=b.n(len(SEATS)), order=_seat_order())
         ),
     ]
     return b.lesson(

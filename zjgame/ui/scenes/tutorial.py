@@ -334,6 +334,9 @@ class TutorialScene(Scene):
         if isinstance(run.step, Pick) and run.step.where == "hand":
             self.answer(run.pick(Tile(tiles[index])))
             return
+        if not isinstance(run.step, Act):  # nothing to play now: a tile is not even picked up
+            self.selected = None
+            return
         if (self.selected == index or double) and self.ctl is not None and self.ctl.state.window is None:
             self.selected = None
             self.attempt(A.DISCARDS[Tile(tiles[index])])
