@@ -23,6 +23,7 @@ PURE_PACKAGES = (
     "ai",
     "zjgame.history",
     "zjgame.i18n",
+    "zjgame.safe_read",
     "zjgame.tutorial",
 )
 ROOT = Path(__file__).resolve().parent.parent
@@ -106,6 +107,7 @@ def test_every_submodule_is_checked(report: dict) -> None:
         for path in (ROOT / package).rglob("*.py")
         if path.name not in ("__init__.py", "__main__.py") and "__pycache__" not in path.parts
     }
+    on_disk.add("zjgame.safe_read")  # a pure module at the top of zjgame (the safe reader, issue 17)
     assert on_disk <= set(report["imported"]) | set(report["errors"])
 
 

@@ -220,6 +220,7 @@ def test_replay_illegal_action_names_hand_and_index_exit_2(tmp_path, capsys):
     good = _won_hand()
     bad = _won_hand()
     bad["actions"] = [{"seat": "E", "type": "discard", "tile": "5p"}, {"seat": "E", "type": "discard", "tile": "1m"}]
+    bad["east_player"] = 1  # interfaces §4: the second hand follows the deal (zj: it passes after every hand)
     code, out, err = run(["replay", _write(tmp_path, _record(good, bad))], capsys)
     assert code == 2 and out == ""
     assert "hand 2" in err and "action 1" in err and len(err.strip().splitlines()) == 1

@@ -83,6 +83,7 @@ def main(argv: list[str] | None = None) -> int:
     from zjgame.ui.app import App, AppOptions
     from zjgame.ui.games import autoplay_game, new_game
     from zjgame.ui.routes import Push
+    from zjgame.ui.storage import Storage
 
     options = AppOptions(
         size=args.size,
@@ -97,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
         threaded_ai=not args.autoplay,
         started_at=started,
     )
-    app = App(options)
+    app = App(options, Storage(background=True))  # saves and settings off the UI thread; flushed at exit
     if args.autoplay:
         first = Push("table", controller=autoplay_game(options), autoplay=True)
     elif args.seed is not None or args.ruleset is not None or args.players is not None:
@@ -113,6 +114,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         first = Push("title")
     code = app.run(first)
+    app.storage.close()  # the last settings and save are on disk before the process ends
     if args.perf:
         print(json.dumps(app.perf_report()), flush=True)
     if app.exceptions and code == 0 and args.autoplay:

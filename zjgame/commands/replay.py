@@ -2,7 +2,11 @@
 
 Exit status 0 when every hand replays and matches its stored ``result``; 1 when a stored result differs (the
 difference is printed); 2 for a malformed record or an illegal action (one message naming the hand, the
-action's index and the reason; nothing is printed half-applied).
+action's index and the reason; nothing is printed half-applied), for hands that do not follow the game's dealer
+rotation (``zjgame.engine.replay``, the check the game's resume makes), and for a file that cannot be read:
+not a regular file (a FIFO, ``/dev/zero``, a folder: refused at once, never read), larger than
+``zjgame.safe_read.RECORD_LIMIT``, or not UTF-8 (a byte-order mark is fine). Standard input (``-``) is read
+up to the same limit.
 """
 
 from __future__ import annotations
@@ -10,11 +14,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import Any
 
 from zjgame.engine.errors import RecordError
-from zjgame.engine.record import differences, parse_record, replay_hand, result_json
+from zjgame.engine.record import differences, parse_record, result_json
+from zjgame.engine.replay import replay_game
+from zjgame.safe_read import RECORD_LIMIT, InputError, decode, read_input, shorten
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -32,11 +37,10 @@ def replay_file(text: str) -> tuple[list[dict[str, Any]], list[str]]:
     record = parse_record(text)
     hands: list[dict[str, Any]] = []
     diffs: list[str] = []
-    for n, hand in enumerate(record.hands, 1):
-        state = replay_hand(hand, record.ruleset, n)
-        actual = result_json(state)
+    for n, played in enumerate(replay_game(record), 1):  # interfaces §4: the hands follow the dealer rotation
+        actual = result_json(played.state)
         hands.append(actual)
-        diffs.extend(f"hand {n}: {d}" for d in differences(hand.result, actual))
+        diffs.extend(f"hand {n}: {d}" for d in differences(record.hands[n - 1].result, actual))
     return hands, diffs
 
 
@@ -63,18 +67,17 @@ def _describe(n: int, h: dict[str, Any]) -> str:
 
 def main(argv: list[str]) -> int:
     args = _parser().parse_args(argv)
+    name = shorten(args.file, 120)
     try:
-        text = sys.stdin.read() if args.file == "-" else Path(args.file).read_text(encoding="utf-8")
-    except OSError as err:
-        print(f"zjgame replay: cannot read {args.file}: {err.strerror}", file=sys.stderr)
-        return 2
-    except UnicodeDecodeError as err:  # interfaces §4: a malformed record exits 2 with one line, no traceback
-        print(f"zjgame replay: {args.file}: not UTF-8 text (byte {err.start})", file=sys.stderr)
+        data = read_input(args.file, getattr(sys.stdin, "buffer", None), RECORD_LIMIT, "a game record")
+    except InputError as err:  # interfaces §4: exit 2 with one line, no traceback, nothing read past the cap
+        print(f"zjgame replay: cannot read {name}: {err}", file=sys.stderr)
         return 2
     try:
+        text = decode(data)  # UTF-8, with or without a byte-order mark
         hands, diffs = replay_file(text)
-    except RecordError as err:
-        print(f"zjgame replay: {args.file}: {err}", file=sys.stderr)
+    except (InputError, RecordError) as err:
+        print(f"zjgame replay: {name}: {shorten(str(err))}", file=sys.stderr)
         return 2
     if args.gui:
         from zjgame.ui.launch import run_replay_gui

@@ -4,11 +4,17 @@ read back and replayed through the engine.
 Draws are implied; a claim window's answers follow the discard (or added kong) that opened it, in turn order
 from the discarder; a seat not listed passes (explicit ``pass`` only from a seat that had a claim). Writing
 omits passes. A record may end in the middle of a hand (a saved game), never inside a claim window.
+
+Reading goes through ``zjgame.safe_read`` (a regular file, at most ``RECORD_LIMIT`` bytes, UTF-8 with or without
+a byte-order mark, strict JSON with no NaN, infinity, giant integer or deep nesting); every problem is a
+``RecordError`` whose message quotes at most about 80 characters of the input. That the hands follow the
+game's dealer rotation is checked by ``zjgame.engine.replay`` (it needs the match).
 """
 
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -22,6 +28,7 @@ from zjgame.engine.wall import WallError, format_wall, parse_wall
 from zjgame.rules.errors import NotationError, UnknownRulesetError
 from zjgame.rules.ruleset import DEFAULT_RULESET, Ruleset, get_ruleset
 from zjgame.rules.seats import Seat
+from zjgame.safe_read import RECORD_LIMIT, InputError, loads, quote, read_text, shorten
 
 FORMAT = "zjgame-record/1"
 
@@ -82,15 +89,16 @@ def _hand_record(obj: object, ruleset: Ruleset, number: int) -> HandRecord:
     try:
         wall = parse_wall(obj.get("wall"), ruleset)
     except WallError as err:
-        raise RecordError(str(err), number) from None
+        raise RecordError(shorten(str(err)), number) from None
     east_player = obj.get("east_player", 0)
     # interfaces §4: east_player is a number 0-3 (JSON true/false are not numbers, though bool is an int)
     if not isinstance(east_player, int) or isinstance(east_player, bool) or not 0 <= east_player <= 3:
-        raise RecordError(f"east_player must be 0-3, not {east_player!r}", number)
+        raise RecordError(f"east_player must be 0-3, not {quote(east_player)}", number)
+    round_text = obj.get("round", "E")
     try:
-        round_wind = Seat(obj.get("round", "E"))
-    except ValueError:
-        raise RecordError(f"unknown round {obj.get('round')!r}; rounds are E, S, W, N", number) from None
+        round_wind = Seat(round_text)
+    except (ValueError, TypeError):
+        raise RecordError(f"unknown round {quote(round_text)}; rounds are E, S, W, N", number) from None
     raw_actions = obj.get("actions", [])
     if not isinstance(raw_actions, list):
         raise RecordError("actions must be a list", number)
@@ -99,46 +107,68 @@ def _hand_record(obj: object, ruleset: Ruleset, number: int) -> HandRecord:
         try:
             actions.append(parse_action(item))
         except (ValueError, KeyError, TypeError) as err:
-            raise RecordError(f"{err} in {json.dumps(item)}", number, j) from None
+            raise RecordError(f"{shorten(str(err), 120)} in {quote(item)}", number, j) from None
     result = obj.get("result") or {}
     if not isinstance(result, Mapping):
         raise RecordError("result must be an object", number)
     return HandRecord(wall, tuple(actions), east_player, round_wind, result)
 
 
-def parse_record(data: str | Mapping[str, Any]) -> GameRecord:
-    """Read a record (JSON text or the decoded object); ``RecordError`` names the problem and where."""
-    if isinstance(data, str):
+def read_record_text(path: str | os.PathLike[str]) -> str:
+    """The text of the record file ``path``, read by ``zjgame.safe_read`` (a regular file of at most
+    ``RECORD_LIMIT`` bytes, UTF-8 with or without BOM); ``RecordError`` when it cannot be."""
+    try:
+        return read_text(path, RECORD_LIMIT, "a game record")
+    except InputError as err:
+        raise RecordError(str(err)) from None
+
+
+def load_record(path: str | os.PathLike[str]) -> GameRecord:
+    """``parse_record`` of the file ``path`` (``read_record_text``)."""
+    return parse_record(read_record_text(path))
+
+
+def _is_count(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 1
+
+
+def parse_record(data: str | bytes | Mapping[str, Any]) -> GameRecord:
+    """Read a record (JSON text or bytes, or the decoded object); ``RecordError`` names the problem and where.
+    Text goes through ``zjgame.safe_read.loads`` (interfaces §4: a malformed record is reported in one line,
+    never a traceback: no NaN or infinity, no giant integer, no deep nesting)."""
+    if isinstance(data, (str, bytes)):
         try:
-            data = json.loads(data)
-        except json.JSONDecodeError as err:
-            raise RecordError(f"bad JSON: {err}") from None
-        except RecursionError:  # interfaces §4: a malformed record is reported, never a traceback
-            raise RecordError("bad JSON: nested too deeply") from None
+            data = loads(data)
+        except InputError as err:
+            raise RecordError(str(err)) from None
     if not isinstance(data, Mapping):
         raise RecordError("a record must be a JSON object")
     fmt = data.get("format", FORMAT)
     if fmt != FORMAT:
-        raise RecordError(f"unknown record format {fmt!r}; expected {FORMAT!r}")
+        raise RecordError(f"unknown record format {quote(fmt)}; expected {FORMAT!r}")
     name = data.get("ruleset", DEFAULT_RULESET.name)
     if not isinstance(name, str):  # interfaces §4: a ruleset is named by a string
-        raise RecordError(f"the ruleset must be a name, not {json.dumps(name)}")
+        raise RecordError(f"the ruleset must be a name, not {quote(name)}")
     try:
         ruleset = get_ruleset(name)
     except UnknownRulesetError as err:
-        raise RecordError(str(err)) from None
+        raise RecordError(shorten(str(err))) from None
     hands = data.get("hands")
     if not isinstance(hands, list):
         raise RecordError("a record needs a list of hands")
     players = data.get("players")
-    if players is not None and (not isinstance(players, list) or len(players) != 4):
-        raise RecordError("players must be a list of four entries")
+    if players is not None and (
+        not isinstance(players, list) or len(players) != 4 or not all(isinstance(p, Mapping) for p in players)
+    ):
+        raise RecordError("players must be a list of four objects")
     hands_in_game = data.get("hands_in_game")
+    if hands_in_game is not None and not _is_count(hands_in_game):
+        raise RecordError(f"hands_in_game must be a whole number of at least 1, not {quote(hands_in_game)}")
     return GameRecord(
         ruleset,
         tuple(_hand_record(h, ruleset, n) for n, h in enumerate(hands, 1)),
         tuple(players) if players is not None else None,
-        hands_in_game if isinstance(hands_in_game, int) else None,
+        hands_in_game,
     )
 
 
@@ -173,7 +203,9 @@ def replay_hand(
                 state = _pass_waiting(state)
             state, _ = state.apply(seat, action)
         except IllegalActionError as err:
-            raise RecordError(f"illegal action {json.dumps(format_action(seat, action))}: {err}", number, j) from None
+            raise RecordError(
+                f"illegal action {quote(format_action(seat, action))}: {shorten(str(err))}", number, j
+            ) from None
     return _pass_waiting(state)
 
 
@@ -188,7 +220,7 @@ def differences(stored: Mapping[str, Any], actual: Mapping[str, Any], where: str
     out = []
     for key, value in stored.items():
         if key not in actual:
-            out.append(f"{where}.{key}: stored {json.dumps(value)}, the engine has no such key")
+            out.append(f"{where}.{quote(key)[1:-1]}: stored {quote(value)}, the engine has no such key")
         elif actual[key] != value:
-            out.append(f"{where}.{key}: stored {json.dumps(value)}, engine {json.dumps(actual[key])}")
+            out.append(f"{where}.{key}: stored {quote(value)}, engine {json.dumps(actual[key])}")
     return out

@@ -29,7 +29,9 @@ def run_replay_gui(
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     if text is None:
-        text = Path(path).read_text(encoding="utf-8")
+        from zjgame.engine.record import read_record_text
+
+        text = read_record_text(path)  # zjgame.safe_read: a regular file, bounded, UTF-8 with or without BOM
     model = ReplayModel.from_text(text)
     for hand in range(1, model.hand_count + 1):
         model.steps(hand)

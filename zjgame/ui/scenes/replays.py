@@ -46,7 +46,11 @@ def list_records(root: Path, save_path: Path) -> list[RecordEntry]:
 def open_record(path: Path) -> ReplayModel:
     """A ``ReplayModel`` with every hand replayed (so an illegal action is found now); ``ValueError`` (or
     ``OSError``) with the reason when the record cannot be replayed."""
-    text = path.read_text(encoding="utf-8")
+    from zjgame.engine.record import parse_record, read_record_text
+    from zjgame.engine.replay import follow_game
+
+    text = read_record_text(path)  # zjgame.safe_read: a regular file, bounded, UTF-8 with or without BOM
+    follow_game(parse_record(text))  # the hands follow the dealer rotation, as `zjgame replay` checks
     model = ReplayModel.from_text(text)
     if model.hand_count == 0:
         raise ValueError("the record holds no hand")
