@@ -30,7 +30,7 @@ def test_progress_is_remembered_across_a_restart(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("content", "why"),
     [
-        (b"{not json", "not valid JSON"),
+        (b"{not json", "bad JSON"),
         (b"[1, 2]", "not a JSON object"),
         (b'{"format": "zjgame-record/1"}', "not a tutorial progress file"),
         (b'{"format": "zjgame-tutorial/1", "done": "tiles"}', "'done' is not a list"),

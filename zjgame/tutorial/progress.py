@@ -4,7 +4,7 @@ small JSON file in the user data folder::
     {"format": "zjgame-tutorial/1", "done": ["tiles", "sets"], "offered": true}
 
 Written atomically by the writer the caller passes (the game passes ``zjgame.ui.storage.write_json_atomic``);
-read through the bounded reader of ``zjgame.history.files``. A file that cannot be read or is not a progress
+read through the project's bounded safe reader (``zjgame.safe_read``). A file that cannot be read or is not a progress
 record is renamed aside (``tutorial.json.corrupt-<timestamp>``, its bytes untouched) with a notice, and the
 tutorial starts afresh; nothing is ever half-written or lost. Unknown lesson names are ignored (a newer version
 may add lessons).
@@ -20,8 +20,9 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from zjgame.history.files import ReadError, aside_name, read_json
+from zjgame.history.files import aside_name
 from zjgame.i18n import _
+from zjgame.safe_read import read_json
 
 FILE = "tutorial.json"
 FORMAT = "zjgame-tutorial/1"
@@ -78,8 +79,8 @@ class ProgressFile:
         if not self.path.exists():
             return Progress()
         try:
-            return Progress.from_json(read_json(self.path, LIMIT))
-        except (ReadError, ValueError) as err:
+            return Progress.from_json(read_json(self.path, LIMIT, "the tutorial progress"))
+        except (OSError, ValueError) as err:  # safe_read.InputError is a ValueError
             self._set_aside(str(err))
             return Progress()
 
