@@ -32,6 +32,7 @@ SCENE_PATHS: Mapping[str, str] = {
     "calculator": "zjgame.ui.scenes.calculator:CalculatorScene",
     "replays": "zjgame.ui.scenes.replays:ReplayListScene",
     "replay": "zjgame.ui.scenes.replay:ReplayScene",
+    "tutorial": "zjgame.ui.scenes.tutorial:TutorialScene",
 }
 
 

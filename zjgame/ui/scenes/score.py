@@ -30,10 +30,11 @@ class ScoreScene(Scene):
     overlay = True
     name = "score"
 
-    def __init__(self, ctl: GameController, hand: FinishedHand) -> None:
+    def __init__(self, ctl: GameController, hand: FinishedHand, close_label: str | None = None) -> None:
         super().__init__()
         self.ctl = ctl
         self.hand = hand
+        self.close_label = close_label  # the close button's label when not "Next hand" (the tutorial's)
         self.panel: pygame.Surface | None = None
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.elapsed = 0.0
@@ -57,7 +58,7 @@ class ScoreScene(Scene):
             and self.app.options.hands is not None
             and self.app.hands_played >= self.app.options.hands
         )
-        label = "Final standings" if last else "Next hand"
+        label = self.close_label or ("Final standings" if last else "Next hand")
         more = self.page < self.pages - 1
         enter = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
         right = self.rect.right - int(24 * s)
