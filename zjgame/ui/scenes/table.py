@@ -298,6 +298,16 @@ class TableScene(Scene):
                 self.selected = None
             self.practice.layout_buttons(self.lay)  # after everything that changes the layer's state this frame
 
+    def animating(self) -> bool:
+        """The table changes without input unless it waits for you with nothing moving or counting down and no
+        computer player left to answer (``zjgame.ui.pacing``: only then does the window stop drawing)."""
+        ctl = self.ctl
+        if self.autoplay or self.animator.busy or self.claim_timer is not None or self.fx.ruling is not None:
+            return True
+        if ctl.events or ctl.hand_over or not ctl.waiting_for_human or ctl.busy() or ctl.pending_computer() is not None:
+            return True
+        return self.practice is not None and self.practice.notice is not None
+
     def watchdog(self) -> None:
         """Autoplay must always move on: if nothing changes for many frames, stop with status 1."""
         assert self.app is not None
