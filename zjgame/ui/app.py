@@ -181,8 +181,8 @@ class App:
     def warm(self, budget: float | None = WARM_SLICE_S) -> bool:
         """Prepare ahead of time what later frames draw in this window (modules, tile sets, fonts), for at most
         ``budget`` CPU seconds (None: everything); True when all is ready."""
-        if self._warm_done:
-            return True
+        if self._warm_done or not self.options.prerender:
+            return self._warm_done
         c0 = time.thread_time()
         try:
             self._warm_modules()
@@ -437,31 +437,36 @@ class App:
 
     def run(self, first: Route) -> int:
         """Open ``first`` (a route, usually ``Push(key, ...)``) and loop until the last scene is left, a quit, or
-        SIGTERM / SIGINT / SIGHUP (quit at once: the game is saved after every move; the frame being made is
-        finished first, so is its save)."""
+        SIGTERM / SIGINT / SIGHUP (quit at once: the game is saved after every move; the step being made is
+        finished first, and so is its save)."""
         self.running = True
         previous = self._catch_quit_signals()
         try:
             self.go(first)
-            clock = pygame.time.Clock()
-            dt = 0.0
-            while self.running:
-                self.step(dt)
-                if self.options.max_frames is not None and self.steps >= self.options.max_frames:
-                    break
-                if not self.running:
-                    break
-                if self.options.speed_max:
-                    ms = clock.tick(0 if not self.redraw.idle else IDLE_FPS)
-                    dt = 1 / 60
-                else:
-                    ms = clock.tick(IDLE_FPS if self.redraw.idle else 60)
-                    dt = min(0.1, ms / 1000.0)
+            self.loop(self.options.max_frames)
             while self.scenes:
                 self.scenes.pop().exit()
         finally:
             self._restore_signals(previous)
         return self.exit_code
+
+    def loop(self, max_steps: int | None = None) -> None:
+        """Step until the loop ends (or ``max_steps`` steps): 60 steps a second while something changes (as
+        fast as possible with ``--speed max``), ``IDLE_FPS`` while nothing does."""
+        clock = pygame.time.Clock()
+        dt = 0.0
+        steps = 0
+        while self.running:
+            self.step(dt)
+            steps += 1
+            if not self.running or (max_steps is not None and steps >= max_steps):
+                break
+            if self.options.speed_max:
+                clock.tick(IDLE_FPS if self.redraw.idle else 0)
+                dt = 1 / 60
+            else:
+                ms = clock.tick(IDLE_FPS if self.redraw.idle else 60)
+                dt = min(0.1, ms / 1000.0)
 
     def _catch_quit_signals(self) -> dict[int, Any]:
         previous: dict[int, Any] = {}
