@@ -19,7 +19,7 @@ from zjgame.ui.storage import Storage  # noqa: E402
 
 
 def make_app(data_dir: Path, **options: object) -> App:
-    opts = {"sound": False, "threaded_ai": False}
+    opts = {"sound": False, "threaded_ai": False, "prerender": False}  # (tests of it turn it on)
     opts.update(options)
     app = App(AppOptions(**opts), Storage(data_dir))  # type: ignore[arg-type]
     app.running = True

@@ -249,17 +249,4 @@ def test_a_resumed_game_continues_exactly_as_the_original() -> None:
     assert resumed.totals == game.totals
 
 
-def test_closing_the_window_during_a_game_asks_first(tmp_path: Path) -> None:
-    from zjgame.ui.scenes.confirm import ConfirmScene
-
-    app, table = _human_game(tmp_path)
-    step(app, 3)
-    pygame.event.post(pygame.event.Event(pygame.QUIT))
-    step(app, 1)
-    assert app.running and isinstance(app.top, ConfirmScene)
-    key(app, pygame.K_ESCAPE)  # stay
-    assert app.running and app.top is table
-    pygame.event.post(pygame.event.Event(pygame.QUIT))
-    step(app, 1)
-    key(app, pygame.K_y)  # quit
-    assert not app.running
+# The window's close button (quit at once when the game is saved, ask in a claim window) and SIGTERM: test_quit.py

@@ -1,5 +1,11 @@
 """The one main loop: pumps pygame events into intents, keeps the scene stack, updates the top scene,
-draws the stack (overlays over the scene beneath), takes screenshots and measures frame times.
+draws the stack (overlays over the scene beneath) when something may have changed (``pacing``), takes
+screenshots and measures frame times (``perf``), renders tile sets ahead of time between frames (``prewarm``),
+and quits at once on SIGTERM (the game is saved after every move).
+
+Every input event is handled, in order, by the scene on top when it is handled: events that arrive while a
+frame is busy wait in SDL's queue for the next step, and an event whose handler fails does not take the events
+after it down with it.
 
 Scene changes arrive as routes (``go(Push("rules"))``) and are resolved by the one registry of scenes by key
 (``zjgame.ui.registry``); scenes see the app only as ``AppAPI``.
@@ -9,25 +15,36 @@ Owns: ``App``. Not: any game logic (scenes and the controller) or disk formats (
 
 from __future__ import annotations
 
+import os
+import signal
 import sys
+import threading
 import time
 import traceback
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
+from types import FrameType
+from typing import Any
 
 import pygame
 
 from zjgame.ui import theme
 from zjgame.ui.app_api import AppOptions
 from zjgame.ui.input import InputTranslator, KeyPress, QuitRequest, Resize
+from zjgame.ui.pacing import RedrawPolicy
+from zjgame.ui.perf import FramePerf
+from zjgame.ui.prewarm import font_sizes, tile_sets, tile_sizes
 from zjgame.ui.registry import SCENES, SceneFactory
 from zjgame.ui.routes import Pop, Push, Quit, Replace, Reset, Route
 from zjgame.ui.scene import Scene
 from zjgame.ui.sound import SoundPlayer
 from zjgame.ui.storage import Settings, Storage
-from zjgame.ui.tileart import TileArt
+from zjgame.ui.tileart import TileArt, TileSet
 
 MIN_SIZE = (800, 540)
+WARM_SLICE_S = 0.008  # CPU seconds of tile rendering ahead of time per loop step (between frames)
+IDLE_FPS = 30  # loop steps per second while nothing changes (input is still read at once when it comes)
+QUIT_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGINT", "SIGHUP") if hasattr(signal, name))
 
 
 __all__ = ["App", "AppOptions", "MIN_SIZE"]
@@ -46,6 +63,8 @@ class App:
         self.settings: Settings = self.storage.load_settings()
         if self.options.autoplay:
             self.settings = replace(self.settings, fullscreen=False)
+        # SIGTERM and SIGINT are ours (quit at once, ``run``), not SDL's (a close-button event that asks first)
+        os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
         pygame.init()
         pygame.display.set_caption("Zung Jung Mahjong")
         self._windowed_size = self.options.size
@@ -64,15 +83,22 @@ class App:
         self.running = False
         self.exit_code = 0
         self.toasts: list[tuple[str, float]] = []
-        self.frame_times: list[float] = []
-        self.excluded = 0.0  # seconds inside computer decisions / screenshots during the current frame
+        self.perf = FramePerf(self.options.started_at)
+        self.redraw = RedrawPolicy()
         self.exceptions = 0
         self.hands_played = 0
-        self.frames = 0
+        self.steps = 0  # loop steps (a step that changes nothing draws no frame)
+        self.prerender_cpu = 0.0  # CPU seconds spent rendering tile sets ahead of time
+        self.quit_signal: int | None = None  # the signal that ended the loop, if one did
         self._shot_counter = 0
         self._pending_shots: list[str] = []
-        self.first_frame_at: float | None = None
-        self.started_at = self.options.started_at if self.options.started_at is not None else time.perf_counter()
+        self._warm_sets: list[TileSet] = []
+        self._warm_fonts: list[tuple[int, bool]] = []
+        self._warm_done = False
+        self._modules_warm = False
+        self._epoch = 0  # counts changes of the stack, window and settings (the underlay's freshness)
+        self._underlay: tuple[object, pygame.Surface] | None = None
+        self._plan_warm()
         for notice in self.storage.pop_notices():
             self.toast(notice, 8.0)
 
@@ -107,16 +133,68 @@ class App:
         self._relayout()
 
     def _relayout(self) -> None:
+        self._changed()
+        self._underlay = None
+        self.release_stale(self.size)
         for scene in self.scenes:
             scene.layout(self.size)
 
+    def release_stale(self, size: tuple[int, int]) -> None:
+        """The window is now ``size``: forget the pictures sized for other windows (tiles, text, panels) and plan
+        the new size's tile sets."""
+        self.art.retain_sizes(tile_sizes(size))
+        self.text.clear()
+        theme.clear_caches()
+        self._plan_warm()
+
     def apply_settings(self, settings: Settings) -> None:
+        labels_changed = settings.tile_labels != self.settings.tile_labels
         self.settings = settings
         self.sound.volume = settings.volume
         self.sound.muted = settings.muted
         self.storage.save_settings(settings)
         for notice in self.storage.pop_notices():
             self.toast(notice, 6.0)
+        self._changed()
+        if labels_changed:
+            self._plan_warm()
+
+    # -- tile sets ahead of time -----------------------------------------------------------------------------
+    def _plan_warm(self) -> None:
+        self._warm_sets = tile_sets(self.size, self.settings.tile_labels)
+        self._warm_fonts = font_sizes(self.size)
+        self._warm_done = False
+
+    def _warm_modules(self) -> None:
+        """Import what the end of a hand needs (the scoring systems, the score panel and the standings), so no
+        frame waits for an import."""
+        if self._modules_warm:
+            return
+        self._modules_warm = True
+        from zjgame.scoring.system import system_names
+
+        system_names()
+        for key in ("score", "results"):
+            if key in self.registry:
+                self.registry[key]
+
+    def warm(self, budget: float | None = WARM_SLICE_S) -> bool:
+        """Prepare ahead of time what later frames draw in this window (modules, tile sets, fonts), for at most
+        ``budget`` CPU seconds (None: everything); True when all is ready."""
+        if self._warm_done or not self.options.prerender:
+            return self._warm_done
+        c0 = time.thread_time()
+        try:
+            self._warm_modules()
+            left = None if budget is None else budget - (time.thread_time() - c0)
+            done = self.art.warm(self._warm_sets, left)
+            if done:
+                left = None if budget is None else budget - (time.thread_time() - c0)
+                done = self.text.warm(self._warm_fonts, left)
+            self._warm_done = done
+        finally:
+            self.prerender_cpu += time.thread_time() - c0
+        return self._warm_done
 
     # -- scene stack ---------------------------------------------------------------------------------------
     @property
@@ -124,6 +202,7 @@ class App:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene: Scene) -> None:
+        self._changed()
         if self.scenes:
             self.scenes[-1].pause()
         self.scenes.append(scene)
@@ -132,6 +211,7 @@ class App:
     def pop(self, result: object = None) -> Scene | None:
         if not self.scenes:
             return None
+        self._changed()
         scene = self.scenes.pop()
         scene.exit()
         if self.scenes:
@@ -142,6 +222,7 @@ class App:
         return scene
 
     def replace(self, scene: Scene) -> None:
+        self._changed()
         if self.scenes:
             self.scenes.pop().exit()
         self.scenes.append(scene)
@@ -182,8 +263,13 @@ class App:
                 raise TypeError(f"not a route: {route!r}")
 
     # -- the --perf counters -------------------------------------------------------------------------------
+    @property
+    def frames(self) -> int:
+        """Frames drawn and shown so far."""
+        return self.perf.frames
+
     def exclude_from_frame(self, seconds: float) -> None:
-        self.excluded += seconds
+        self.perf.exclude(seconds)
 
     def count_exceptions(self, count: int = 1) -> None:
         self.exceptions += count
@@ -195,11 +281,13 @@ class App:
     def toast(self, message: str, seconds: float = 3.0) -> None:
         self.toasts.append((message, seconds))
         self.toasts = self.toasts[-4:]
+        self.redraw.note_change()
 
     def screenshot(self, tag: str) -> None:
         """Ask for a PNG of the next finished frame (only when --screenshots is on)."""
         if self.options.screenshots is not None:
             self._pending_shots.append(tag)
+            self.redraw.note_change()
 
     def play(self, name: str) -> None:
         try:
@@ -211,13 +299,11 @@ class App:
         directory = self.options.screenshots
         if directory is None or not self._pending_shots:
             return
-        t0 = time.perf_counter()
         directory.mkdir(parents=True, exist_ok=True)
         for tag in self._pending_shots:
             self._shot_counter += 1
             pygame.image.save(self.screen, str(directory / f"{self._shot_counter:05d}-{tag}.png"))
         self._pending_shots.clear()
-        self.excluded += time.perf_counter() - t0
 
     # -- the loop ------------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -242,24 +328,58 @@ class App:
                     self.storage.save_settings(self.settings)
                     self.toast("Sound off" if muted else "Sound on", 1.5)
                     top.settings_changed()
+                    self._changed()
                     continue
             top.handle(intent)
             top = self.top
             if top is None:
                 return
 
-    def step(self, dt: float) -> None:
-        """One frame: events, update, draw. Exceptions are counted and reported, not fatal."""
-        t0 = time.perf_counter()
-        self.excluded = 0.0
-        try:
-            for event in pygame.event.get():
-                self.handle_event(event)
+    def step(self, dt: float) -> bool:
+        """One loop step: every waiting event, the top scene's update, and a frame drawn and shown when something
+        may have changed (``pacing``); True when a frame was drawn. Exceptions are counted and reported, not
+        fatal; one event's failure does not drop the events after it."""
+        self.steps += 1
+        self.perf.begin()
+        for event in pygame.event.get():
+            self.redraw.note_change()
+            self._guarded(self.handle_event, event)
+        top = self.top
+        if top is not None:
+            if self._animating(top):
+                self.redraw.note_change()
+            self._guarded(top.update, dt)
             top = self.top
-            if top is not None:
-                top.update(dt)
-            self.toasts = [(m, s - dt) for m, s in self.toasts if s - dt > 0]
-            self.draw()
+            if top is not None and self._animating(top):
+                self.redraw.note_change()
+        toasts = [(m, s - dt) for m, s in self.toasts if s - dt > 0]
+        if len(toasts) != len(self.toasts):
+            self.redraw.note_change()
+        self.toasts = toasts
+        if not self.redraw.should_draw(dt):
+            self.warm()  # an idle step: the time goes to tile sets for later frames
+            return False
+        self._guarded(self.draw)
+        self.perf.end()
+        self._write_shots()
+        pygame.display.flip()
+        self.perf.shown()
+        if self.perf.frames == 1:
+            self.warm(None)  # every tile set now, before the first measured frame (the window shows meanwhile)
+        else:
+            self.warm()
+        return True
+
+    @staticmethod
+    def _animating(scene: Scene) -> bool:
+        animating: Callable[[], bool] | None = getattr(scene, "animating", None)
+        if animating is None:  # a scene without the hook: still if it has no update of its own
+            return type(scene).update is not Scene.update
+        return bool(animating())
+
+    def _guarded(self, fn: Callable[..., Any], *args: Any) -> None:
+        try:
+            fn(*args)
         except Exception as err:  # noqa: BLE001 - the loop survives a bug and reports it
             self.exceptions += 1
             traceback.print_exc(file=sys.stderr)
@@ -267,24 +387,37 @@ class App:
                 self.toast(f"Something went wrong ({type(err).__name__}: {err}). Your game is saved.", 8.0)
             if self.exceptions > 20:
                 self.quit(1)
-        elapsed = time.perf_counter() - t0 - self.excluded
-        self._write_shots()
-        pygame.display.flip()
-        self.frames += 1
-        if self.first_frame_at is None:
-            self.first_frame_at = time.perf_counter() - self.started_at
-        self.frame_times.append(max(0.0, elapsed) * 1000.0)
 
     def draw(self) -> None:
+        """The visible scenes, bottom up, and the notices. Under an overlay the scenes beneath are paused, so
+        their picture is drawn once into an underlay and only blitted while the stack and window stay."""
         surface = self.screen
         start = len(self.scenes) - 1
         while start > 0 and self.scenes[start].overlay:
             start -= 1
         if not self.scenes:
             surface.fill(theme.BG_DARK)
-        for scene in self.scenes[max(0, start) :]:
+        visible = self.scenes[max(0, start) :]
+        if len(visible) > 1:
+            key = (self._epoch, self.size, tuple(id(scene) for scene in visible[:-1]))
+            if self._underlay is None or self._underlay[0] != key:
+                self._underlay = None
+                for scene in visible[:-1]:
+                    scene.draw(surface)
+                self._underlay = (key, surface.copy())
+            else:
+                surface.blit(self._underlay[1], (0, 0))
+            visible = visible[-1:]
+        else:
+            self._underlay = None
+        for scene in visible:
             scene.draw(surface)
         self._draw_toasts(surface)
+
+    def _changed(self) -> None:
+        """The stack, the window or the settings changed: redraw, and the underlay is stale."""
+        self._epoch += 1
+        self.redraw.note_change()
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         if not self.toasts:
@@ -303,46 +436,66 @@ class App:
             y = box.bottom + 8
 
     def run(self, first: Route) -> int:
-        """Open ``first`` (a route, usually ``Push(key, ...)``) and loop until the last scene is left or a quit."""
+        """Open ``first`` (a route, usually ``Push(key, ...)``) and loop until the last scene is left, a quit, or
+        SIGTERM / SIGINT / SIGHUP (quit at once: the game is saved after every move; the step being made is
+        finished first, and so is its save)."""
         self.running = True
-        self.go(first)
-        clock = pygame.time.Clock()
-        fps = 0 if self.options.speed_max else 60
-        dt = 0.0
-        while self.running:
-            self.step(dt)
-            if self.options.max_frames is not None and self.frames >= self.options.max_frames:
-                break
-            ms = clock.tick(fps)
-            dt = 1 / 60 if self.options.speed_max else min(0.1, ms / 1000.0)
-        while self.scenes:
-            self.scenes.pop().exit()
+        previous = self._catch_quit_signals()
+        try:
+            self.go(first)
+            self.loop(self.options.max_frames)
+            while self.scenes:
+                self.scenes.pop().exit()
+        finally:
+            self._restore_signals(previous)
         return self.exit_code
 
+    def loop(self, max_steps: int | None = None) -> None:
+        """Step until the loop ends (or ``max_steps`` steps): 60 steps a second while something changes (as
+        fast as possible with ``--speed max``), ``IDLE_FPS`` while nothing does."""
+        clock = pygame.time.Clock()
+        dt = 0.0
+        steps = 0
+        while self.running:
+            self.step(dt)
+            steps += 1
+            if not self.running or (max_steps is not None and steps >= max_steps):
+                break
+            if self.options.speed_max:
+                clock.tick(IDLE_FPS if self.redraw.idle else 0)
+                dt = 1 / 60
+            else:
+                ms = clock.tick(IDLE_FPS if self.redraw.idle else 60)
+                dt = min(0.1, ms / 1000.0)
+
+    def _catch_quit_signals(self) -> dict[int, Any]:
+        previous: dict[int, Any] = {}
+        if threading.current_thread() is not threading.main_thread():
+            return previous
+        for signum in QUIT_SIGNALS:
+            try:
+                previous[signum] = signal.signal(signum, self._on_quit_signal)
+            except (OSError, ValueError):
+                pass
+        return previous
+
+    @staticmethod
+    def _restore_signals(previous: dict[int, Any]) -> None:
+        for signum, handler in previous.items():
+            try:
+                signal.signal(signum, handler)
+            except (OSError, ValueError, TypeError):
+                pass
+
+    def _on_quit_signal(self, signum: int, _frame: FrameType | None) -> None:
+        """SIGTERM and friends: end the loop after this step (the game is saved after every move)."""
+        self.quit_signal = signum
+        self.running = False
+
     def perf_report(self) -> dict[str, object]:
-        times = sorted(self.frame_times)
-
-        def pct(p: float) -> float:
-            if not times:
-                return 0.0
-            return round(times[min(len(times) - 1, int(p * len(times)))], 3)
-
-        return {
-            "frames": len(times),
-            "frame_ms_p50": pct(0.50),
-            "frame_ms_p95": pct(0.95),
-            "frame_ms_p99": pct(0.99),
-            "hands": self.hands_played,
-            "exceptions": self.exceptions,
-            "first_frame_s": round(self.first_frame_at or 0.0, 3),
-            "max_rss_mb": _max_rss_mb(),
-        }
-
-
-def _max_rss_mb() -> float | None:
-    try:
-        import resource
-    except ImportError:  # not on Windows
-        return None
-    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    return round(rss / (1024 * 1024) if sys.platform == "darwin" else rss / 1024, 1)
+        """The ``--perf`` line (interfaces §5)."""
+        report = self.perf.report()
+        report["hands"] = self.hands_played
+        report["exceptions"] = self.exceptions
+        report["prerender_cpu_s"] = round(self.prerender_cpu, 3)
+        return report

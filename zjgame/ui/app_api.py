@@ -39,6 +39,7 @@ class AppOptions:
     sound: bool = True
     threaded_ai: bool = True
     started_at: float | None = None  # time.perf_counter() when the command started (for first_frame_s)
+    prerender: bool = True  # render tile sets and panel fonts ahead of time (between frames); tests turn it off
 
 
 class AppAPI(Protocol):

@@ -59,7 +59,7 @@ def asset_path(relative: str) -> Path:
     return path
 
 
-@functools.lru_cache(maxsize=64)
+@functools.lru_cache(maxsize=96)  # every size and weight a few window sizes use (the fonts keep their glyphs)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The interface font (Noto Sans CJK TC subset: Latin and every CJK character the game shows)."""
     if not pygame.font.get_init():

@@ -93,6 +93,12 @@ class Scene:
     def update(self, dt: float) -> None:
         pass
 
+    def animating(self) -> bool:
+        """Whether this scene changes on screen without input (something moves or counts down, a computer
+        player is thinking): the app draws frames only while one does, or input came (``zjgame.ui.pacing``).
+        By default: a scene with an ``update`` of its own does; override to say when it really does."""
+        return type(self).update is not Scene.update
+
     def draw(self, surface: pygame.Surface) -> None:
         pass
 

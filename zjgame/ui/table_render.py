@@ -204,6 +204,8 @@ class TableRenderer:
         key = (model, layout.size)
         if key != self._layer_key or self._layer is None:
             if self._layer is None or self._layer.get_size() != layout.size:
+                self._cache.clear()  # every picture here is sized by the layout: a new window size makes all stale
+                self._layer = None
                 self._layer = (
                     pygame.Surface(layout.size).convert()
                     if pygame.display.get_surface()

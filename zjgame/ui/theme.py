@@ -2,15 +2,20 @@
 
 Owns: ``Theme`` colours, ``TextCache`` (rendered strings keyed by text, size, colour, weight) and the small
 drawing helpers every scene shares (panels, shadows). Fonts and tile art come from ``assets``/``tileart``.
+Every cache here is bounded in entries and bytes (``surfcache``); a window resize empties them
+(``clear_caches``, ``TextCache.clear``: the sizes they hold belong to the old window).
 """
 
 from __future__ import annotations
 
-from collections import OrderedDict
+import string
+import time
+from collections.abc import Iterable
 
 import pygame
 
 from zjgame.ui import assets
+from zjgame.ui.surfcache import SurfaceCache
 
 Color = tuple[int, int, int]
 
@@ -33,25 +38,42 @@ HIGHLIGHT: Color = (255, 214, 90)
 SEAT_COLORS: dict[str, Color] = {"E": (232, 90, 80), "S": (90, 170, 240), "W": (240, 240, 240), "N": (120, 210, 120)}
 
 
-class TextCache:
-    """Rendered text surfaces, least recently used dropped first."""
+TEXT_CACHE_BYTES = 16 * 1024 * 1024
+WARM_GLYPHS = string.ascii_letters + string.digits + " +-:,.()/'%&·×—…→東南西北"
 
-    def __init__(self, limit: int = 800) -> None:
-        self._cache: OrderedDict[tuple[str, int, tuple[int, ...], bool], pygame.Surface] = OrderedDict()
-        self._limit = limit
+
+class TextCache:
+    """Rendered text surfaces keyed by (text, size, colour, weight), least recently used dropped first, at most
+    ``limit`` of them and ``max_bytes`` of pixels."""
+
+    def __init__(self, limit: int = 800, max_bytes: int = TEXT_CACHE_BYTES) -> None:
+        self.cache = SurfaceCache(limit, max_bytes)
+        self._cache = self.cache  # (the name older tests read the keys by)
+        self._warmed: set[tuple[int, bool]] = set()
         self._glyphs: dict[tuple[str, bool], bytes] = {}
 
     def render(self, text: str, size: int, color: Color = TEXT, bold: bool = False) -> pygame.Surface:
-        key = (text, int(size), tuple(color), bold)
-        surf = self._cache.get(key)
-        if surf is None:
-            surf = assets.font(max(6, int(size)), bold).render(text, True, color)
-            self._cache[key] = surf
-            if len(self._cache) > self._limit:
-                self._cache.popitem(last=False)
-        else:
-            self._cache.move_to_end(key)
-        return surf
+        key = (text, int(size), tuple(color), bool(bold))
+        return self.cache.get(key, lambda: assets.font(max(6, int(size)), bold).render(text, True, color))
+
+    def clear(self) -> None:
+        """Forget every rendered string (a resize: the sizes in use change)."""
+        self.cache.clear()
+
+    def warm(self, fonts: Iterable[tuple[int, bool]], budget: float | None = None) -> bool:
+        """Rasterise the common glyphs of each ``(size, bold)`` font once (the font keeps them), until ``budget``
+        seconds of this thread's CPU time have gone; True when every font is done. Later strings in these
+        fonts render in a fraction of the time."""
+        stop = None if budget is None else time.thread_time() + budget
+        for size, bold in fonts:
+            key = (max(6, int(size)), bool(bold))
+            if key in self._warmed:
+                continue
+            if stop is not None and time.thread_time() >= stop:
+                return False
+            assets.font(key[0], key[1]).render(WARM_GLYPHS, True, TEXT)
+            self._warmed.add(key)
+        return True
 
     def has_glyphs(self, text: str, bold: bool = False) -> bool:
         """Whether the shipped font subset draws every character of ``text`` (a missing one would show as a
@@ -110,7 +132,14 @@ class TextCache:
         return lines
 
 
-_PANEL_CACHE: OrderedDict[tuple[int, int, int, tuple[int, ...], tuple[int, ...]], pygame.Surface] = OrderedDict()
+_PANELS = SurfaceCache(64, 24 * 1024 * 1024)
+_SHADES = SurfaceCache(4, 3 * 1920 * 1200 * 4)
+
+
+def clear_caches() -> None:
+    """Forget the cached panels and shades (their sizes belong to the window before a resize)."""
+    _PANELS.clear()
+    _SHADES.clear()
 
 
 def panel_surface(
@@ -118,16 +147,15 @@ def panel_surface(
 ) -> pygame.Surface:
     """A translucent rounded panel (cached by size and colours)."""
     key = (size[0], size[1], radius, tuple(fill), tuple(edge))
-    surf = _PANEL_CACHE.get(key)
-    if surf is None:
+
+    def make() -> pygame.Surface:
         surf = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
         rect = surf.get_rect()
         pygame.draw.rect(surf, fill, rect, border_radius=radius)
         pygame.draw.rect(surf, edge, rect, 2, border_radius=radius)
-        _PANEL_CACHE[key] = surf
-        if len(_PANEL_CACHE) > 64:
-            _PANEL_CACHE.popitem(last=False)
-    return surf
+        return surf
+
+    return _PANELS.get(key, make)
 
 
 def draw_panel(target: pygame.Surface, rect: pygame.Rect, radius: int = 12, alpha: int = 232) -> None:
@@ -139,17 +167,12 @@ def scale_for(size: tuple[int, int]) -> float:
     return max(0.55, min(size[0] / 1280, size[1] / 800))
 
 
-_SHADES: dict[tuple[int, int, int], pygame.Surface] = {}
-
-
 def shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
     """A cached translucent black sheet (overlays darken the scene beneath with it)."""
-    key = (size[0], size[1], alpha)
-    surf = _SHADES.get(key)
-    if surf is None:
-        if len(_SHADES) > 8:
-            _SHADES.clear()
+
+    def make() -> pygame.Surface:
         surf = pygame.Surface(size, pygame.SRCALPHA)
         surf.fill((0, 0, 0, alpha))
-        _SHADES[key] = surf
-    return surf
+        return surf
+
+    return _SHADES.get((size[0], size[1], alpha), make)

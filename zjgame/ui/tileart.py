@@ -17,12 +17,13 @@ from __future__ import annotations
 
 import math
 import random
-from collections import OrderedDict
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Collection, Hashable, Iterable
+from dataclasses import dataclass
 
 import pygame
 
 from zjgame.ui.assets import font, tile_font
+from zjgame.ui.surfcache import SurfaceCache
 
 Color = tuple[int, int, int]
 
@@ -49,7 +50,23 @@ _FLOWER_COLORS = ((200, 40, 70), (120, 60, 160), (210, 120, 20), (20, 122, 70))
 _SEASON_COLORS = ((20, 122, 70), (200, 32, 40), (170, 90, 20), (26, 66, 150))
 
 SHADOW_OFFSET = (3, 4)  # at a 64 px tall tile; scaled with the height
-CACHE_LIMIT = 600
+CACHE_LIMIT = 6000  # tile pictures kept (every tile at every size and turn a layout uses is about 600)
+CACHE_BYTES = 40 * 1024 * 1024  # ... and at most this many bytes of pixels (a few window sizes' worth)
+TILE_CODES: tuple[str, ...] = tuple(
+    f"{n}{suit}" for suit, top in (("m", 9), ("p", 9), ("s", 9), ("z", 7), ("f", 4), ("g", 4)) for n in range(1, top + 1)
+)
+
+
+@dataclass(frozen=True)
+class TileSet:
+    """Every tile face at one size and turn (or the back and the shadow at that size): what a scene will draw,
+    rendered ahead of time by ``TileArt.warm``."""
+
+    width: int
+    height: int
+    turns: int = 0
+    labels: bool = False
+    faces: bool = True  # the faces of every tile (else only the back and the shadow)
 
 
 class TileArtError(ValueError):
@@ -365,23 +382,18 @@ def _draw_content(pen: _Pen, number: int, suit: str) -> None:
 
 
 class TileArt:
-    """Renders and caches tile images. One instance per app; surfaces returned are shared, do not draw on them."""
+    """Renders and caches tile images. One instance per app; surfaces returned are shared, do not draw on them.
 
-    def __init__(self, cache_limit: int = CACHE_LIMIT) -> None:
-        self._cache: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
-        self._limit = cache_limit
+    The cache is bounded (``cache_limit`` pictures, ``cache_bytes`` of pixels, least recently used out first);
+    ``retain_sizes`` drops the pictures of sizes a new window no longer uses, and ``warm`` renders whole tile
+    sets ahead of time (before the first frame, in idle frames) so no frame has to render a set cold."""
+
+    def __init__(self, cache_limit: int = CACHE_LIMIT, cache_bytes: int = CACHE_BYTES) -> None:
+        self.cache = SurfaceCache(cache_limit, cache_bytes)  # keys: (kind, width, height, ...)
         self._felt: tuple[tuple[int, int], pygame.Surface] | None = None  # only the latest window size
 
     def _cached(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        surf = self._cache.get(key)
-        if surf is None:
-            surf = make()
-            self._cache[key] = surf
-            if len(self._cache) > self._limit:
-                self._cache.popitem(last=False)
-        else:
-            self._cache.move_to_end(key)
-        return surf
+        return self.cache.get(key, make)
 
     def face(self, code: object, width: int, height: int, labels: bool = False, turns: int = 0) -> pygame.Surface:
         """A tile lying face up, ``width x height`` with its side strip, the face turned ``turns`` quarter
@@ -390,7 +402,7 @@ class TileArt:
         number, suit = _parse(code)
         turns %= 4
         return self._cached(
-            ("face", number, suit, width, height, labels, turns),
+            ("face", width, height, number, suit, bool(labels), turns),
             lambda: self._tile(number, suit, width, height, labels, turns),
         )
 
@@ -413,8 +425,50 @@ class TileArt:
     def felt(self, width: int, height: int) -> pygame.Surface:
         """The table cloth: green felt with a soft vignette and a fine seeded grain (the last size is kept)."""
         if self._felt is None or self._felt[0] != (width, height):
+            self._felt = None  # the old size's cloth goes before the new one is made
             self._felt = ((width, height), _felt(width, height))
         return self._felt[1]
+
+    # -- ahead of time, and what a resize makes stale ---------------------------------------------------------
+    @staticmethod
+    def _jobs(tile_set: TileSet) -> list[tuple[Hashable, Callable[[TileArt], object]]]:
+        w, h, turns, labels = tile_set.width, tile_set.height, tile_set.turns % 4, tile_set.labels
+        jobs: list[tuple[Hashable, Callable[[TileArt], object]]] = [
+            (("back", w, h), lambda art: art.back(w, h)),
+            (("shadow", w, h), lambda art: art.shadow(w, h)),
+        ]
+        if tile_set.faces:
+            for code in TILE_CODES:
+                number, suit = _parse(code)
+                key = ("face", w, h, number, suit, labels, turns)
+                jobs.append((key, lambda art, c=code: art.face(c, w, h, labels, turns)))
+        return jobs
+
+    def missing(self, sets: Iterable[TileSet]) -> int:
+        """How many pictures of ``sets`` are not in the cache."""
+        return sum(1 for s in sets for key, _job in self._jobs(s) if key not in self.cache)
+
+    def warm(self, sets: Iterable[TileSet], budget: float | None = None, clock: Callable[[], float] | None = None) -> bool:
+        """Render the pictures of ``sets`` that are not cached yet, in order, until ``budget`` seconds of
+        ``clock`` (default: this thread's CPU time) have gone; True when every one is cached."""
+        import time
+
+        now = clock or time.thread_time
+        stop = None if budget is None else now() + budget
+        for tile_set in sets:
+            for key, job in self._jobs(tile_set):
+                if key in self.cache:
+                    continue
+                if stop is not None and now() >= stop:
+                    return False
+                job(self)
+        return True
+
+    def retain_sizes(self, sizes: Collection[tuple[int, int]]) -> int:
+        """Forget every picture whose ``(width, height)`` is not in ``sizes`` (the window was resized: the old
+        layout's sizes are stale); how many went."""
+        keep = set(sizes)
+        return self.cache.drop(lambda key: isinstance(key, tuple) and tuple(key[1:3]) not in keep)
 
     # -- drawing --------------------------------------------------------------------------------------------
     @staticmethod

@@ -52,6 +52,9 @@ class PracticeReviewScene(Scene):
             self._shot = True
             self.app.screenshot("practice-review")
 
+    def animating(self) -> bool:
+        return not self._shot  # nothing moves here once its picture is taken
+
     def on_button(self, name: str) -> None:
         if name == "close":
             self.on_back()

@@ -158,6 +158,9 @@ class ReplayScene(Scene):
                     self.playing = False
                     self.layout(self.size)
 
+    def animating(self) -> bool:
+        return self.autoplay or self.playing  # steps on by itself only when playing
+
     def draw(self, surface: pygame.Surface) -> None:
         assert self.app is not None and self.renderer is not None
         step = self.step

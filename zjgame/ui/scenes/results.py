@@ -45,6 +45,10 @@ class ResultsScene(Scene):
         if self.autoplay and self.elapsed >= (0.0 if self.app.options.speed_max else 3.0):
             self.app.go(Quit(0))
 
+    def animating(self) -> bool:
+        """Only autoplay's standings move on by themselves (to the end of the program)."""
+        return self.autoplay or not self.shot
+
     def on_button(self, name: str) -> None:
         assert self.app is not None
         if name == "new":

@@ -109,6 +109,10 @@ class ScoreScene(Scene):
                 else:
                     self.close()
 
+    def animating(self) -> bool:
+        """Only autoplay's panel moves on by itself (a picture is wanted once per page: the app draws it)."""
+        return self.app is not None and self.app.options.autoplay
+
     def on_button(self, name: str) -> None:
         if name == "next":
             self.close()

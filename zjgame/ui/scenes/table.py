@@ -254,12 +254,22 @@ class TableScene(Scene):
             self.open_menu()
 
     def confirm_quit(self) -> bool:
+        """The window's close button: quit at once when nothing would be lost (the game on disk is the game on
+        the table), else ask (a claim window cannot be saved; a practice hand's review is not kept)."""
         assert self.app is not None
-        if self.autoplay or self.app.top is not self:
+        if self.autoplay or self.app.top is not self or self.nothing_to_lose():
             return False
         detail = "The game is saved after every move: choose Continue on the title screen next time."
         self.app.go(Push("confirm", question="Quit the game?", detail=detail, on_yes=Quit(0), yes="Quit"))
         return True
+
+    def nothing_to_lose(self) -> bool:
+        """Whether quitting now loses nothing: the current position is the one saved after the last move."""
+        if self.ctl.human is None or self.ctl.game_over:
+            return True
+        if self.practice is not None and self.practice.practice and self.practice.review.items:
+            return False
+        return self._saved_state is self.ctl.state
 
     def open_menu(self) -> None:
         assert self.app is not None
@@ -297,6 +307,16 @@ class TableScene(Scene):
                 self._choices_key = None
                 self.selected = None
             self.practice.layout_buttons(self.lay)  # after everything that changes the layer's state this frame
+
+    def animating(self) -> bool:
+        """The table changes without input unless it waits for you with nothing moving or counting down and no
+        computer player left to answer (``zjgame.ui.pacing``: only then does the window stop drawing)."""
+        ctl = self.ctl
+        if self.autoplay or self.animator.busy or self.claim_timer is not None or self.fx.ruling is not None:
+            return True
+        if ctl.events or ctl.hand_over or not ctl.waiting_for_human or ctl.busy() or ctl.pending_computer() is not None:
+            return True
+        return self.practice is not None and self.practice.notice is not None
 
     def watchdog(self) -> None:
         """Autoplay must always move on: if nothing changes for many frames, stop with status 1."""
