@@ -1,6 +1,10 @@
 """The table inside one ``RoundState.apply``: the next state under construction, which draws, discards,
-declares kongs, opens and resolves claim windows and ends the hand (ZJ §1-§2, §6; ZK §7 where the ruleset
-says so); the next ``RoundState`` is then a copy of its fields (``RoundFields.copy_of``).
+declares kongs, opens and resolves claim windows and ends the hand (ZJ §1-§2, §6; ZK §7 and B1-B2 where the
+ruleset says so); the next ``RoundState`` is then a copy of its fields (``RoundFields.copy_of``).
+
+B1 (``bonus_tiles_automatic``): the table sets every bonus tile aside itself and draws its loose tile, in the
+deal and in play, and writes each as a ``SetAsideBonus`` action into the history, so records show them
+(``zjgame.engine.record`` matches them on replay); they are never a seat's decision.
 
 Private to the engine: everything outside uses ``RoundState``.
 """
@@ -41,6 +45,7 @@ from zjgame.engine.wins import (
     may_win,
     pays_ready_hands,
     ready_payments,
+    scores_losers,
     self_drawn_context,
     win_result,
 )
@@ -112,6 +117,7 @@ class Table(RoundFields):
                 drawn_supplement=False,
                 window=None,
                 east_kong=False,
+                standing=(None, None, None, None),
                 last_ruling=None,
                 rulings=(),
                 result=None,
@@ -128,7 +134,7 @@ class Table(RoundFields):
             return
         _set(self, action_count=self.action_count + 1, history=(self.history, (seat, action)))
         if isinstance(action, A.Discard):
-            self.discard(seat, action.tile, events)
+            self.discard(seat, action.tile, events, action.standing)
         elif isinstance(action, A.DeclareSelfDrawnWin):
             self.self_drawn_win(seat, events)
         elif isinstance(action, A.DeclareKong):
@@ -171,15 +177,25 @@ class Table(RoundFields):
         return self.wall[52 + n]
 
     def draw(self, seat: Seat, supplement: bool, events: list[Event]) -> None:
-        """``seat`` draws and is on turn; a bonus tile as the last drawable tile ends the hand (ZK §7)."""
+        """``seat`` draws and is on turn; a bonus tile as the last drawable tile ends the hand (ZK §7). B1: a
+        loose tile needed from an empty kong box ends the hand as a wall game; a bonus tile is set aside at
+        once for a loose tile."""
+        replenished = self.ruleset.dead_wall_replenished
+        if supplement and not replenished and self.loose_left <= 0:
+            self.exhaustive_draw(events, "kong_box")  # B1: the kong box is never replenished
+            return
         tile = self._take(supplement)
         self._add(seat.index, tile)
         _set(self, turn=seat, phase=Phase.TURN, drawn=tile, drawn_supplement=supplement)
-        seabed = self.draws_left == 0
+        seabed = self.draws_left == 0 and (replenished or not supplement)  # B1: a loose tile is never the last
         events.append(TileDrawn(seat, tile, supplement, seabed))
-        if seabed and tile.index >= 34:
-            self._set_aside(seat, tile, events)
-            self.exhaustive_draw(events)
+        if tile.index >= 34:
+            if self.ruleset.bonus_tiles_automatic:
+                self._set_aside_automatically(seat, tile, events)
+                self.draw(seat, True, events)  # B1: its loose tile (a bonus again is set aside in turn)
+            elif seabed:
+                self._set_aside(seat, tile, events)
+                self.exhaustive_draw(events)
 
     def _set_aside(self, seat: Seat, tile: Tile, events: list[Event], during_deal: bool = False) -> None:
         """Move a bonus tile from ``seat``'s hand to its bonus tiles set aside (ZK §7)."""
@@ -187,6 +203,34 @@ class Table(RoundFields):
         self._remove(i, tile)
         _set(self, bonus=_put(self.bonus, i, self.bonus[i] + (tile,)))
         events.append(BonusSetAside(seat, tile, during_deal))
+
+    def _set_aside_automatically(self, seat: Seat, tile: Tile, events: list[Event], during_deal: bool = False) -> None:
+        """B1: the table sets the bonus tile aside (no choice) and records it as the seat's ``bonus`` action."""
+        self._set_aside(seat, tile, events, during_deal)
+        _set(self, history=(self.history, (seat, A.SetAsideBonus(tile))))
+
+    def deal_automatic(self, events: list[Event]) -> None:
+        """B1: East takes the 14th tile (the first draw); then the bonus tiles of the deal are set aside, East
+        first, then South, West, North, each replacing all the bonus tiles they hold with loose tiles, and round
+        again until nobody holds one. An empty kong box on the way makes a wall game. East's tile just drawn is
+        the last tile East received."""
+        last = self._take(False)
+        self._add(0, last)
+        events.append(TileDrawn(Seat.E, last))
+        from_box = False
+        while any(any(c[34:]) for c in self.counts):
+            for i, seat in enumerate(SEATS):
+                for t in [t for t in self.hands[i] if t.is_bonus]:
+                    self._set_aside_automatically(seat, t, events, during_deal=True)
+                    if self.loose_left <= 0:
+                        self.exhaustive_draw(events, "kong_box")
+                        return
+                    loose = self._take(True)
+                    self._add(i, loose)
+                    events.append(TileDrawn(seat, loose, True))
+                    if i == 0:
+                        last, from_box = loose, True
+        _set(self, turn=Seat.E, phase=Phase.TURN, drawn=last, drawn_supplement=from_box)
 
     def deal_bonus(self, events: list[Event]) -> None:
         """ZK §7: bonus tiles in the deal are set aside, East first, each seat replacing until it holds none."""
@@ -198,9 +242,11 @@ class Table(RoundFields):
 
     # --- own turn ---------------------------------------------------------------------------------
 
-    def discard(self, seat: Seat, tile: Tile, events: list[Event]) -> None:
+    def discard(self, seat: Seat, tile: Tile, events: list[Event], standing: bool = False) -> None:
         i = seat.index
         self._remove(i, tile)
+        if standing:  # B2: the hand is locked from now on (the melds it holds stay as they are)
+            _set(self, standing=_put(self.standing, i, len(self.melds[i])))
         discarded = DiscardedTile(tile)
         _set(
             self,
@@ -229,7 +275,17 @@ class Table(RoundFields):
         events.append(ClaimWindowOpened(window.discarder, window.tile, window.kind, window.seats))
 
     def _context(self, seat: Seat, discarder: Seat, kind: WindowKind, riverbed: bool) -> WinContext:
-        return discard_context(seat, self.round_wind, discarder, kind, riverbed, self.discard_log, self.east_kong)
+        return discard_context(
+            self.ruleset,
+            seat,
+            self.round_wind,
+            discarder,
+            kind,
+            riverbed,
+            self.discard_log,
+            self.east_kong,
+            self.standing[seat.index] is not None,
+        )
 
     def _discard_options(self, discarder: Seat, tile: Tile, riverbed: bool) -> Options:
         out = []
@@ -249,7 +305,9 @@ class Table(RoundFields):
                 lambda seat=seat: self._context(seat, discarder, WindowKind.DISCARD, riverbed),  # type: ignore[misc]
             ):
                 opts.append(A.CLAIM_WIN)
-            if not riverbed:  # ZJ §1 decision: the riverbed discard is claimable only for a win
+            # ZJ §1 / B1 decision: the riverbed (last) discard is claimable only for a win; B2: so is any
+            # discard by a locked Standing Hand
+            if not riverbed and self.standing[i] is None:
                 n = counts[ix]
                 if n == 3:
                     opts.append(A.CLAIM_KONG)
@@ -289,10 +347,37 @@ class Table(RoundFields):
         rest = list(self.hands[i])
         rest.remove(drawn)
         context = self_drawn_context(
-            seat, self.round_wind, self.discard_log, self.east_kong, self.draws_left, self.drawn_supplement
+            self.ruleset,
+            seat,
+            self.round_wind,
+            self.discard_log,
+            self.east_kong,
+            self.draws_left,
+            self.drawn_supplement,
+            self.standing[i] is not None,
         )
-        win, _ = win_result(self.ruleset, seat, rest, self.melds[i], self.bonus[i], drawn, context)
+        win, _ = win_result(
+            self.ruleset, seat, rest, self.melds[i], self.bonus[i], drawn, context, losers=self._losers(seat)
+        )
         self.finish((win,), events)
+
+    def _losers(self, winner: Seat) -> tuple[tuple[Seat, Hand], ...]:
+        """B4: the other seats' hands as they stand, where the scoring system scores losers (else none)."""
+        if not scores_losers(self.ruleset):
+            return ()
+        return tuple(
+            (
+                s,
+                Hand(
+                    tuple(t for t in self.hands[s.index] if t.index < 34),
+                    self.melds[s.index],
+                    None,
+                    self.bonus[s.index],
+                ),
+            )
+            for s in SEATS
+            if s is not winner
+        )
 
     def declare_kong(self, seat: Seat, tile: Tile, events: list[Event]) -> None:
         i = seat.index
@@ -428,7 +513,16 @@ class Table(RoundFields):
             i = seat.index
             context = self._context(seat, discarder, w.kind, w.riverbed)
             win, ruling = win_result(
-                self.ruleset, seat, self.hands[i], self.melds[i], self.bonus[i], tile, context, discarder, discards
+                self.ruleset,
+                seat,
+                self.hands[i],
+                self.melds[i],
+                self.bonus[i],
+                tile,
+                context,
+                discarder,
+                discards,
+                self._losers(seat),
             )
             wins.append(win)
             if ruling is not None:
@@ -438,7 +532,9 @@ class Table(RoundFields):
 
     # --- end of the hand --------------------------------------------------------------------------
 
-    def exhaustive_draw(self, events: list[Event]) -> None:
+    def exhaustive_draw(self, events: list[Event], wall_game: str = "live_wall") -> None:
+        """The hand ends without a winner: the seabed/riverbed passed (ZJ §1), or B1's wall game (``wall_game``:
+        ``"live_wall"`` or ``"kong_box"``, kept in the result of a kong-box ruleset)."""
         ready: tuple[Seat, ...] = ()
         payments: tuple[int, ...] = (0, 0, 0, 0)
         if pays_ready_hands(self.ruleset):  # ZK §7: ready hands are paid at an exhaustive draw
@@ -451,13 +547,18 @@ class Table(RoundFields):
             )
             payments = ready_payments(self.ruleset, ready)
         events.append(HandDrawn(ready, tuple(zip(SEATS, payments))))
-        self._end(HandResult(True, (), payments, self.rulings, ready, self._hand_texts()), events)
+        reason = None if self.ruleset.dead_wall_replenished else wall_game
+        result = HandResult(True, (), payments, self.rulings, ready, self._hand_texts(), self._standing(), reason)
+        self._end(result, events)
 
     def finish(self, wins: tuple[WinResult, ...], events: list[Event]) -> None:
         for win in wins:
             events.append(HandWon(win))
         payments = tuple(sum(w.payments[i] for w in wins) for i in range(4))
-        self._end(HandResult(True, wins, payments, self.rulings, (), self._hand_texts()), events)
+        self._end(HandResult(True, wins, payments, self.rulings, (), self._hand_texts(), self._standing()), events)
+
+    def _standing(self) -> tuple[Seat, ...]:
+        return tuple(s for s in SEATS if self.standing[s.index] is not None)
 
     def _end(self, result: HandResult, events: list[Event]) -> None:
         _set(self, result=result, phase=Phase.FINISHED, window=None, drawn=None)
