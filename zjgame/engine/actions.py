@@ -29,6 +29,10 @@ class Discard:
     standing: bool = False
     type: ClassVar[str] = "discard"
 
+    def __repr__(self) -> str:
+        # a plain discard reads as it always has (the computer players' frozen decision digests hash it)
+        return f"Discard(tile={self.tile!r}, standing=True)" if self.standing else f"Discard(tile={self.tile!r})"
+
     def describe(self) -> str:
         if self.standing:
             return f"discard {self.tile.value} and declare a Standing Hand"

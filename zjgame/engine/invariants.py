@@ -46,12 +46,13 @@ def violations(state: RoundState, full: bool = False) -> list[str]:
         out.append("a bonus tile is held in a hand; they are set aside automatically (B1)")
     winners = state.result.winners if state.result is not None else ()
     big = winners[0] if winners else (state.turn if state.phase in (Phase.TURN, Phase.DISCARD) else None)
-    # B1: a wall game in the deal (an empty kong box) may leave East with the 14th tile
-    dealt = state.result is not None and not winners and not state.discard_order
+    # B1: a wall game in the deal (the kong box ran out) leaves East with the 14th tile and the seat replacing
+    # a bonus tile without its loose tile
+    dealt = state.result is not None and state.result.wall_game == "kong_box" and not state.discard_order
     for i, seat in enumerate(SEATS):
         size = len(state.hands[i]) + 3 * len(state.melds[i])
         expected = 14 if seat is big else 13
-        if size != expected and not (dealt and i == 0 and size == 14):
+        if size != expected and not (dealt and size in ((13, 14) if i == 0 else (12, 13))):
             out.append(f"{seat.name_en} holds {size} tiles (a kong counting as 3), not {expected}")
     out.extend(_standing_violations(state))
     if state.result is not None and sum(state.result.payments) != 0:
