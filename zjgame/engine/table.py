@@ -12,7 +12,6 @@ Private to the engine: everything outside uses ``RoundState``.
 from __future__ import annotations
 
 from bisect import insort
-from collections.abc import Sequence
 from operator import attrgetter
 from typing import TYPE_CHECKING, TypeVar
 
@@ -33,16 +32,14 @@ from zjgame.engine.events import (
     TileDrawn,
 )
 from zjgame.engine.fields import RoundFields
+from zjgame.engine.options import claim_context, discard_options, kong_options
 from zjgame.engine.result import HandResult, WinResult
 from zjgame.engine.rulings import window_rulings
 from zjgame.engine.view import DiscardedTile, Phase
-from zjgame.engine.window import ClaimWindow, Options
+from zjgame.engine.window import ClaimWindow
 from zjgame.engine.wins import (
     AFTER,
-    TILE_BY_IX,
-    discard_context,
     is_ready,
-    may_win,
     pays_ready_hands,
     ready_payments,
     scores_losers,
@@ -54,7 +51,6 @@ from zjgame.rules.melds import Meld, MeldKind
 from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import SEATS, Seat
 from zjgame.rules.tiles import Tile
-from zjgame.scoring import WinContext
 
 if TYPE_CHECKING:
     # A table's fields change only through ``_set``, which the type checker checks as it checks
@@ -258,7 +254,7 @@ class Table(RoundFields):
         riverbed = self.draws_left == 0
         events.append(TileDiscarded(seat, tile, riverbed))
         if tile.index < 34:  # ZK §7: nobody can claim a discarded bonus tile
-            options = self._discard_options(seat, tile, riverbed)
+            options = discard_options(self, seat, tile, riverbed)
             if options:
                 self._open(ClaimWindow(WindowKind.DISCARD, seat, tile, riverbed, options), events)
                 return
@@ -273,72 +269,6 @@ class Table(RoundFields):
     def _open(self, window: ClaimWindow, events: list[Event]) -> None:
         _set(self, window=window, phase=Phase.CLAIM)
         events.append(ClaimWindowOpened(window.discarder, window.tile, window.kind, window.seats))
-
-    def _context(self, seat: Seat, discarder: Seat, kind: WindowKind, riverbed: bool) -> WinContext:
-        return discard_context(
-            self.ruleset,
-            seat,
-            self.round_wind,
-            discarder,
-            kind,
-            riverbed,
-            self.discard_log,
-            self.east_kong,
-            self.standing[seat.index] is not None,
-        )
-
-    def _discard_options(self, discarder: Seat, tile: Tile, riverbed: bool) -> Options:
-        out = []
-        ix = tile.index
-        after = AFTER[discarder.index]
-        for seat in after:
-            i = seat.index
-            counts = self.counts[i]
-            opts: list[Action] = []
-            if may_win(
-                self.ruleset,
-                counts,
-                self.hands[i],
-                self.melds[i],
-                self.bonus[i],
-                tile,
-                lambda seat=seat: self._context(seat, discarder, WindowKind.DISCARD, riverbed),  # type: ignore[misc]
-            ):
-                opts.append(A.CLAIM_WIN)
-            # ZJ §1 / B1 decision: the riverbed (last) discard is claimable only for a win; B2: so is any
-            # discard by a locked Standing Hand
-            if not riverbed and self.standing[i] is None:
-                n = counts[ix]
-                if n == 3:
-                    opts.append(A.CLAIM_KONG)
-                if n >= 2:
-                    opts.append(A.CLAIM_PUNG)
-                if seat is after[0] and ix < 27:  # ZJ §2: chow only for the next player
-                    opts.extend(_chows(counts, ix))
-            if opts:
-                opts.append(A.PASS)
-                out.append((seat, tuple(opts)))
-        return tuple(out)
-
-    def _kong_options(self, owner: Seat, tile: Tile, concealed: bool) -> Options:
-        """ZJ §2: an added kong may be robbed by a win; a concealed kong only by Thirteen Terminals where the
-        ruleset allows it (ZK §7), never in zj."""
-        kind = WindowKind.CONCEALED_KONG if concealed else WindowKind.ADDED_KONG
-        out = []
-        for seat in AFTER[owner.index]:
-            i = seat.index
-            if may_win(
-                self.ruleset,
-                self.counts[i],
-                self.hands[i],
-                self.melds[i],
-                self.bonus[i],
-                tile,
-                lambda seat=seat: self._context(seat, owner, kind, False),  # type: ignore[misc]
-                thirteen_only=concealed,
-            ):
-                out.append((seat, (A.CLAIM_WIN, A.PASS)))
-        return tuple(out)
 
     def self_drawn_win(self, seat: Seat, events: list[Event]) -> None:
         drawn = self.drawn
@@ -365,19 +295,11 @@ class Table(RoundFields):
         """B4: the other seats' hands as they stand, where the scoring system scores losers (else none)."""
         if not scores_losers(self.ruleset):
             return ()
-        return tuple(
-            (
-                s,
-                Hand(
-                    tuple(t for t in self.hands[s.index] if t.index < 34),
-                    self.melds[s.index],
-                    None,
-                    self.bonus[s.index],
-                ),
-            )
-            for s in SEATS
-            if s is not winner
-        )
+        return tuple((s, self._final_hand(s.index)) for s in SEATS if s is not winner)
+
+    def _final_hand(self, i: int) -> Hand:
+        """Seat ``i``'s hand as it stands (no winning tile): concealed tiles, melds, bonus tiles set aside."""
+        return Hand(tuple(t for t in self.hands[i] if t.index < 34), self.melds[i], None, self.bonus[i])
 
     def declare_kong(self, seat: Seat, tile: Tile, events: list[Event]) -> None:
         i = seat.index
@@ -386,7 +308,7 @@ class Table(RoundFields):
             if seat is Seat.E:
                 _set(self, east_kong=True)
             if self.ruleset.thirteen_terminals_rob_concealed_kong:
-                options = self._kong_options(seat, tile, True)
+                options = kong_options(self, seat, tile, True)
                 if options:
                     self._remove(i, tile)  # the tile at stake is held out until the window closes
                     self._open(ClaimWindow(WindowKind.CONCEALED_KONG, seat, tile, False, options), events)
@@ -395,7 +317,7 @@ class Table(RoundFields):
             self._complete_concealed_kong(seat, tile, events)
             return
         self._remove(i, tile)
-        options = self._kong_options(seat, tile, False)
+        options = kong_options(self, seat, tile, False)
         if options:
             self._open(ClaimWindow(WindowKind.ADDED_KONG, seat, tile, False, options), events)
             return
@@ -511,7 +433,7 @@ class Table(RoundFields):
         wins = []
         for seat in winners:
             i = seat.index
-            context = self._context(seat, discarder, w.kind, w.riverbed)
+            context = claim_context(self, seat, discarder, w.kind, w.riverbed)
             win, ruling = win_result(
                 self.ruleset,
                 seat,
@@ -566,20 +488,4 @@ class Table(RoundFields):
 
     def _hand_texts(self) -> tuple[str, ...]:
         """Every seat's hand at the end (shown to all): concealed tiles, melds, bonus tiles set aside."""
-        out = []
-        for i in range(4):
-            tiles = tuple(t for t in self.hands[i] if t.index < 34)
-            out.append(Hand(tiles, self.melds[i], None, self.bonus[i]).notation())
-        return tuple(out)
-
-
-def _chows(counts: Sequence[int], ix: int) -> list[Action]:
-    """Every chow the hand (``counts``) can make with the discarded suited tile ``ix`` (ZJ §2)."""
-    n = ix % 9
-    out: list[Action] = []
-    for start in (ix - 2, ix - 1, ix):
-        if start < ix - n or start + 2 > ix - n + 8:
-            continue
-        if all(counts[k] > 0 or k == ix for k in (start, start + 1, start + 2)):
-            out.append(A.ClaimChow((TILE_BY_IX[start], TILE_BY_IX[start + 1], TILE_BY_IX[start + 2])))
-    return out
+        return tuple(self._final_hand(i).notation() for i in range(4))
