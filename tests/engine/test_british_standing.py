@@ -128,3 +128,17 @@ def test_the_invariants_catch_a_standing_hand_that_claimed():
     assert violations(state) == []
     broken = replace(state, melds=((Meld.pung(T("1z"), N),), (), (), ()))
     assert any("Standing Hand" in v for v in violations(broken))
+
+
+def test_no_declaration_after_claiming_an_exposed_kong():
+    # South takes East's 7z for an exposed kong and draws its loose tile: on its own turn, before its first
+    # discard, but it has made a claim, so no Standing Hand though discarding 9m would leave it ready.
+    state, _ = british(east=READY_EAST, south="777z234p567p789s1s", draws="7z", loose="9m")
+    state, _ = state.apply(E, A.Discard(T("7z")))
+    state, _ = act(state, S, A.CLAIM_KONG)
+    state = pass_all(state)
+    assert state.turn is S and state.drawn is T("9m") and state.view_for(S).is_my_turn
+    assert not any(a.standing for a in state.legal_actions(S))
+    with pytest.raises(IllegalActionError) as err:
+        state.apply(S, A.Discard(T("9m"), True))
+    assert err.value.reason is Reason.STANDING_AFTER_CLAIM

@@ -179,3 +179,35 @@ def test_original_hand_with_a_bonus_tile_replaced_in_the_deal():
     assert win.context.heaven and not win.context.kong_supplement
     names = [x.name for x in win.score.lines]
     assert "Original Hand" in names and "Winning with a Loose Tile" not in names
+
+
+def _last_draw(state):
+    """Play on until the last live tile is drawn; the state then and the events of that draw."""
+    state = play_to(state, 1)
+    state, events = state.apply(state.turn, A.Discard(state.drawn))
+    while state.window is not None:
+        state, events = state.apply(state.window.waiting[0], A.PASS)
+    return state, events
+
+
+def test_a_win_on_the_loose_tile_after_the_last_tile_is_no_last_tile_win():
+    # B1: a loose tile is never the last tile of the wall; B4: it is a win with a loose tile.
+    wall = british_wall(north="111p456p789p234s5z", at={LAST_TILE: "1f"}, loose="5z")
+    state, events = _last_draw(RoundState.start(wall, BRITISH)[0])
+    drawn = [e for e in events if isinstance(e, TileDrawn)]
+    assert drawn == [TileDrawn(N, T("1f"), False, seabed=True), TileDrawn(N, T("5z"), True, seabed=False)]
+    state, _ = state.apply(N, A.SELF_DRAWN_WIN)
+    win = state.result.wins[0]
+    assert win.context.kong_supplement and not win.context.final_draw
+    names = [x.name for x in win.score.lines]
+    assert "Winning with a Loose Tile" in names and "Winning with last tile dealt from the Wall" not in names
+
+
+def test_a_win_on_the_last_tile_of_the_wall():
+    wall = british_wall(north="111p456p789p234s5z", at={LAST_TILE: "5z"})
+    state, events = _last_draw(RoundState.start(wall, BRITISH)[0])
+    assert [e for e in events if isinstance(e, TileDrawn)] == [TileDrawn(N, T("5z"), False, seabed=True)]
+    state, _ = state.apply(N, A.SELF_DRAWN_WIN)
+    win = state.result.wins[0]
+    assert win.context.final_draw and not win.context.kong_supplement
+    assert "Winning with last tile dealt from the Wall" in [x.name for x in win.score.lines]

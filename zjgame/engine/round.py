@@ -78,7 +78,8 @@ class RoundState(RoundFields):
         return (self.turn,)
 
     def actions(self) -> list[tuple[Seat, Action]]:
-        """The applied actions in record order (claim answers in turn order from the discarder)."""
+        """The applied actions in record order (claim answers in turn order from the discarder; B1: the bonus
+        tiles the engine set aside automatically, where it did)."""
         out = []
         node = self.history
         while node is not None:
