@@ -18,6 +18,7 @@ import math
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
+from ai.hand_value import value_params
 from ai.view_tools import TableInfo
 from zjgame.rules.melds import MeldKind
 from zjgame.rules.seats import Seat
@@ -73,7 +74,7 @@ def read_opponent(info: TableInfo, seat: Seat) -> OpponentRead:
     exposed = [m for m in melds if m.kind is not MeldKind.CONCEALED_KONG]
     value = 8.0 if exposed else 10.0
     value_winds = {31, 32, 33, 27 + seat.index}
-    if info.ruleset.zj.prevailing_wind_value_honor:
+    if value_params(info.ruleset).prevailing_wind_value_honor:
         value_winds.add(27 + info.round_wind.index)
     honours = [m for m in melds if m.is_triplet and m.first.index in value_winds]
     if honours:
@@ -101,7 +102,7 @@ def read_opponent(info: TableInfo, seat: Seat) -> OpponentRead:
                 value += 20
                 suit_focus = s
                 notes.append(f"discards no {'mps'[s]}: may be collecting it")
-    return OpponentRead(seat, ready, min(float(info.ruleset.zj.limit), value), suit_focus, tuple(notes))
+    return OpponentRead(seat, ready, min(float(value_params(info.ruleset).limit), value), suit_focus, tuple(notes))
 
 
 def wait_weight(tile_index: int, unseen: Sequence[int], own_discards: Collection[int]) -> float:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from ai.shanten import shanten, thirteen_terminals_shanten
 from zjgame.rules.hand import Hand
 from zjgame.rules.melds import Meld, MeldKind
-from zjgame.rules.ruleset import Ruleset
+from zjgame.rules.ruleset import Ruleset, ZungJungParams
 from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import TILES34, Tile
 from zjgame.scoring.zj.patterns import PATTERNS_BY_ID
@@ -90,8 +90,18 @@ class HandValue:
         return self.plans[0] if self.plans else None
 
 
+def value_params(ruleset: Ruleset) -> ZungJungParams:
+    """The Zung Jung parameters the value model reads. A ruleset of another scoring system (classic British) is
+    valued as plain Zung Jung for now: a stop-gap so its players play legally until they get a model of their
+    own (issue 12, helper "ai")."""
+    return ruleset.scoring if isinstance(ruleset.scoring, ZungJungParams) else _PLAIN_ZJ
+
+
+_PLAIN_ZJ = ZungJungParams()
+
+
 def _points(ruleset: Ruleset, pid: str) -> int:
-    return ruleset.zj.points(pid, PATTERNS_BY_ID[pid].points)
+    return value_params(ruleset).points(pid, PATTERNS_BY_ID[pid].points)
 
 
 def _suit_tiles(c: Sequence[int], s: int) -> int:
@@ -214,7 +224,7 @@ class ValueEstimator:
         # Plans of different series often need different arrangements: count the best fully, the others less.
         ranked = sorted(best.values(), reverse=True)
         value = honors + sum(w * _SECONDARY**k for k, w in enumerate(ranked))
-        params = self.ruleset.zj
+        params = value_params(self.ruleset)
         if params.min_points and value < params.min_points:
             value *= 0.8  # a hand short of the minimum may be unable to win at all
         return min(float(params.limit), max(1.0, value))
@@ -311,7 +321,7 @@ def _find_plans(
 
     # ZJ 3.1 Value Honor, 3.2 dragons, 3.3 winds.
     values = list(_DRAGONS) + [27 + seat.index]
-    if ruleset.zj.prevailing_wind_value_honor and 27 + round_wind.index not in values:
+    if value_params(ruleset).prevailing_wind_value_honor and 27 + round_wind.index not in values:
         values.append(27 + round_wind.index)
     for i in values:
         if i in trip_melds:

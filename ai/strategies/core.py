@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 
 from ai.acceptance import discard_options, tile_acceptance
 from ai.danger import DangerModel
-from ai.hand_value import HandValue, Plan, ValueEstimator
+from ai.hand_value import HandValue, Plan, ValueEstimator, value_params
 from ai.protocol import Decision, decision_rng
 from ai.view_tools import TableInfo, table_info
 from zjgame.engine.actions import (
@@ -301,7 +301,7 @@ class StrategyPlayer:
         from zjgame.scoring.zj.patterns import PATTERNS_BY_ID
 
         pattern = PATTERNS_BY_ID[pid]
-        points = info.ruleset.zj.points(pid, pattern.points)
+        points = value_params(info.ruleset).points(pid, pattern.points)
         chance, offense = self._offense(info, acc.shanten, accepted, points + 5.0)
         name = f"{pattern.name} ({'Characters Dots Bamboo'.split()[suit]})"
         plan = Plan(pid, name, points, acc.shanten + 1, f"{n_off} tile{'s' if n_off != 1 else ''} outside the suit")
@@ -531,7 +531,7 @@ def _plays_safe(best: Option, options: list[Option]) -> bool:
 def _is_value_honour(info: TableInfo, tile: Tile) -> bool:
     """A dragon or the seat's own wind (and the prevailing wind where the ruleset counts it): ZJ 3.1."""
     kinds = {31, 32, 33, 27 + info.seat.index}
-    if info.ruleset.zj.prevailing_wind_value_honor:
+    if value_params(info.ruleset).prevailing_wind_value_honor:
         kinds.add(27 + info.round_wind.index)
     return tile.index in kinds
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 
 from zjgame.engine import actions as A
 from zjgame.engine.round import RoundState
 from zjgame.rules.ruleset import ZJ, Ruleset
 from zjgame.rules.seats import Seat
-from zjgame.rules.tiles import Tile, tile_set
+from zjgame.rules.tiles import BONUS_TILES, Tile, tile_set
 
 E, S, W, N = Seat.E, Seat.S, Seat.W, Seat.N
 
@@ -105,3 +106,42 @@ def play_to(state: RoundState, draws_left: int) -> RoundState:
 
 def pattern_ids(win) -> set[str]:
     return {p.id for p in win.score.patterns}
+
+
+# --- classic British (B1) ------------------------------------------------------------------------------------
+
+LAST_TILE = 127  # B1: the 76th live-wall draw
+FIRST_LOOSE = 143  # B1: loose tiles come from the end of the wall, downward
+
+
+def british_wall(
+    east: str = "",
+    south: str = "",
+    west: str = "",
+    north: str = "",
+    draws: str = "",
+    loose: str = "",
+    at: dict[int, str] | None = None,
+    bonus_at: Sequence[int] = range(128, 136),
+    fill_seed: int = 0,
+    ruleset: Ruleset | None = None,
+) -> tuple[Tile, ...]:
+    """A British wall (B1 order: East's 14th tile is index 52, loose tiles from 143 down). The bonus tiles the
+    hands, draws, loose tiles and ``at`` leave out go to ``bonus_at`` (by default the bottom of the kong box,
+    reached only after eight loose tiles), so a scripted hand meets only the bonus tiles it places."""
+    from zjgame.rules.ruleset import BRITISH
+
+    placed = tiles(east + south + west + north + draws + loose) + [Tile(v) for v in (at or {}).values()]
+    spots = dict(at or {})
+    free = [k for k in bonus_at if k not in spots]
+    for k, t in zip(free, [t for t in BONUS_TILES if t not in placed]):
+        spots[k] = t.value
+    return build_wall(east, south, west, north, draws, loose, ruleset or BRITISH, fill_seed, spots)
+
+
+def british(**kw) -> tuple[RoundState, tuple]:
+    """Start a British hand on ``british_wall(**kw)``: the state and the events of the deal."""
+    from zjgame.rules.ruleset import BRITISH
+
+    ruleset = kw.get("ruleset") or BRITISH
+    return RoundState.start(british_wall(**kw), ruleset)

@@ -41,7 +41,7 @@ def test_table_and_state_share_one_field_list():
 
 
 def test_every_state_is_what_the_constructor_builds():
-    for seed, name in ((1, "zj"), (2, "zen-koan"), (3, "zj-min5")):
+    for seed, name in ((1, "zj"), (2, "zen-koan"), (3, "zj-min5"), (8, "british")):
         for state in _random_game(seed, name):
             assert type(state) is RoundState
             assert set(vars(state)) == {f.name for f in dataclasses.fields(RoundState)}
@@ -80,7 +80,7 @@ def test_the_view_shows_every_discard_in_table_order():
 
 
 def test_the_discard_order_follows_the_turns_and_matches_the_rivers():
-    for seed, name in ((5, "zj"), (6, "zen-koan"), (7, "zj-older")):
+    for seed, name in ((5, "zj"), (6, "zen-koan"), (7, "zj-older"), (9, "british")):
         for state in _random_game(seed, name):
             order = state.view_for(S).discard_order
             for seat in (E, S, W, N):

@@ -40,5 +40,5 @@ def test_categories_cover_all_patterns_in_order() -> None:
 def test_rule_texts_and_ruleset_changes() -> None:
     assert TABLE_RULES and PAYMENT_RULES and HOUSE_RULINGS
     names = [r.name for r, _changes in ruleset_changes()]
-    assert names == ["zj-min5", "zj-older", "zen-koan"]
+    assert names == ["zj-min5", "zj-older", "zen-koan", "british"]
     assert all(changes for _r, changes in ruleset_changes())

@@ -15,13 +15,16 @@ from zjgame.commands.score import main as score_main
 from zjgame.commands.score import run_batch
 from zjgame.rules.errors import NotationError
 from zjgame.rules.hand import parse_hand
-from zjgame.rules.ruleset import RULESETS
+from zjgame.rules.ruleset import RULESETS as TABLE_RULESETS
 from zjgame.rules.shapes import regular_decompositions, set_decompositions
 from zjgame.rules.tiles import Tile
 from zjgame.scoring import score_hand
 from zjgame.scoring.counts import INDEX, hand_inputs
 from zjgame.scoring.quick import quick_parse
 from zjgame.scoring.zj.scorer import score_counts, score_counts_json
+
+# The Zung Jung rulesets (the table plays british too: its own tests are tests/scoring/test_british_*.py and tests/engine/test_british_*.py).
+RULESETS = {n: r for n, r in TABLE_RULESETS.items() if r.scoring_system == "zung-jung"}
 
 
 def _canonical(decomps):

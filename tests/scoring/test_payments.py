@@ -7,11 +7,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from zjgame.rules.ruleset import RULESETS, ZEN_KOAN, ZJ, ZJ_MIN5, ZJ_OLDER
+from zjgame.rules.ruleset import RULESETS as TABLE_RULESETS
+from zjgame.rules.ruleset import ZEN_KOAN, ZJ, ZJ_MIN5, ZJ_OLDER
 from zjgame.rules.seats import SEATS, Seat
 from zjgame.rules.tiles import Tile
 from zjgame.scoring.zj import PaymentError, deal_in_cost, payers, ready_hand_settlement, responsible_seat, settle
 from zjgame.scoring.zj.explain import responsibility_sentence
+
+# The Zung Jung rulesets (the table plays british too: its own tests are tests/scoring/test_british_*.py and tests/engine/test_british_*.py).
+RULESETS = {n: r for n, r in TABLE_RULESETS.items() if r.scoring_system == "zung-jung"}
 
 E, S, W, N = Seat.E, Seat.S, Seat.W, Seat.N
 

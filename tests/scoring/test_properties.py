@@ -8,11 +8,15 @@ from hypothesis import strategies as st
 
 from zjgame.rules.hand import Hand, parse_hand
 from zjgame.rules.melds import Meld, MeldKind
-from zjgame.rules.ruleset import RULESETS, ZJ
+from zjgame.rules.ruleset import RULESETS as TABLE_RULESETS
+from zjgame.rules.ruleset import ZJ
 from zjgame.rules.seats import SEATS
 from zjgame.rules.shapes import is_complete
 from zjgame.rules.tiles import TILES34, counts34
 from zjgame.scoring import WinContext, score_hand
+
+# The Zung Jung rulesets (the table plays british too: its own tests are tests/scoring/test_british_*.py and tests/engine/test_british_*.py).
+RULESETS = {n: r for n, r in TABLE_RULESETS.items() if r.scoring_system == "zung-jung"}
 
 SEQ_STARTS = [i for i in range(27) if i % 9 <= 6]
 

@@ -56,11 +56,10 @@ def test_table_rules_and_scoring_parameters_are_apart() -> None:
     assert not ZJ.dealer_keeps_deal_on_draw and ZJ.dead_wall_replenished and not ZJ.standing_hand
 
 
-def test_british_is_a_preset_but_not_yet_played_at_the_table() -> None:
+def test_british_is_a_preset_played_at_the_table() -> None:
     assert list(PRESETS) == ["zj", "zj-min5", "zj-older", "zen-koan", "british"]
-    assert "british" not in RULESETS and get_preset("british") is BRITISH
-    with pytest.raises(UnknownRulesetError, match="not played at the table yet"):
-        get_ruleset("british")
+    assert list(RULESETS) == list(PRESETS)  # issue 12: the table plays british too
+    assert get_ruleset("british") is BRITISH and get_preset("british") is BRITISH
     with pytest.raises(UnknownRulesetError, match="unknown ruleset 'nope'"):
         get_preset("nope")
 

@@ -49,20 +49,33 @@ def _describe(n: int, h: dict[str, Any]) -> str:
         return f"hand {n}: unfinished"
     if h["winner"] is None:
         line = f"hand {n}: drawn (exhaustive draw)"
+        if h.get("wall_game"):  # B1: a wall game is replayed without scoring, with the same East
+            line = f"hand {n}: wall game ({'the kong box ran out' if h['wall_game'] == 'kong_box' else 'the wall ran out'})"
         if h.get("ready"):
             line += f"; ready: {', '.join(h['ready'])}"
     else:
-        how = "self-drawn" if h["self_drawn"] else f"on {h['discarder']}'s discard, responsible {h['responsible']}"
-        pats = ", ".join(
-            f"{p['name']} {p['points']}" + (f" x{p['count']}" if p["count"] > 1 else "") for p in h["patterns"]
-        )
+        how = "self-drawn" if h["self_drawn"] else f"on {h['discarder']}'s discard"
+        if not h["self_drawn"] and h["responsible"] is not None:
+            how += f", responsible {h['responsible']}"
+        pats = ", ".join(_item_text(p) for p in h["patterns"])
         line = f"hand {n}: {h['winner']} wins {h['value']} {how} ({pats or 'chicken hand'})"
         for w in h["wins"][1:]:
             line += f"; also {w['winner']} wins {w['value']}"
     pay = " ".join(f"{s} {v:+d}" for s, v in h["payments"].items())
-    lines = [line, f"  payments: {pay}"]
+    lines = [line]
+    if h.get("losers"):  # B4: every hand is scored
+        lines.append("  losers: " + ", ".join(f"{s} {x['total']}" for s, x in h["losers"].items()))
+    lines.append(f"  payments: {pay}")
     lines.extend(f"  ruling ({r['kind']}): {r['text']}" for r in h["rulings"])
     return "\n".join(lines)
+
+
+def _item_text(p: dict[str, Any]) -> str:
+    """One scored line: ``Value Honor 10 x2`` (a Zung Jung pattern) or ``... 1 double`` (British, B4)."""
+    if "doubles" in p:
+        return f"{p['name']} {p['doubles']} double{'s' if p['doubles'] != 1 else ''}"
+    count = p.get("count", 1)
+    return f"{p['name']} {p['points']}" + (f" x{count}" if count > 1 else "")
 
 
 def main(argv: list[str]) -> int:

@@ -4,8 +4,9 @@ On one's own turn: ``Discard``, ``DeclareSelfDrawnWin``, ``DeclareKong`` (concea
 ``SetAsideBonus`` (variants). In a claim window: ``ClaimWin``, ``ClaimPung``, ``ClaimKong`` (exposed kong from
 the discard), ``ClaimChow``, ``Pass``. Draws are not actions: the engine makes them.
 
-``format_action(seat, action)`` gives the record object ``{"seat": "E", "type": "discard", "tile": "5p"}``;
-``parse_action(obj)`` reads it back and ``parse_action(format_action(s, a)) == (s, a)``.
+``format_action(seat, action)`` gives the record object ``{"seat": "E", "type": "discard", "tile": "5p"}``
+(``"standing": true`` added for a discard declaring a Standing Hand, B2); ``parse_action(obj)`` reads it back and
+``parse_action(format_action(s, a)) == (s, a)``.
 """
 
 from __future__ import annotations
@@ -21,10 +22,20 @@ from zjgame.rules.tiles import Tile
 
 @dataclass(frozen=True)
 class Discard:
+    """``standing``: the discard declares a Standing Hand (B2: with the first discard, the 13 tiles left ready,
+    no claim made before); the record writes ``"standing": true`` (interfaces §4 extension)."""
+
     tile: Tile
+    standing: bool = False
     type: ClassVar[str] = "discard"
 
+    def __repr__(self) -> str:
+        # a plain discard reads as it always has (the computer players' frozen decision digests hash it)
+        return f"Discard(tile={self.tile!r}, standing=True)" if self.standing else f"Discard(tile={self.tile!r})"
+
     def describe(self) -> str:
+        if self.standing:
+            return f"discard {self.tile.value} and declare a Standing Hand"
         return f"discard {self.tile.value}"
 
 
@@ -126,6 +137,8 @@ def format_action(seat: Seat, action: Action) -> dict[str, Any]:
     out: dict[str, Any] = {"seat": seat.value, "type": action.type}
     if isinstance(action, (Discard, DeclareKong, SetAsideBonus)):
         out["tile"] = action.tile.value
+        if isinstance(action, Discard) and action.standing:
+            out["standing"] = True  # B2 (written only when declared: other records stay as they were)
     elif isinstance(action, ClaimChow):
         out["tiles"] = [t.value for t in action.tiles]
     return out
@@ -161,7 +174,10 @@ def parse_action(obj: Mapping[str, Any]) -> tuple[Seat, Action]:
     kind = obj.get("type")
     action: Action
     if kind == "discard":
-        action = Discard(_tile(obj.get("tile"), "a discard's tile"))
+        standing = obj.get("standing", False)
+        if not isinstance(standing, bool):
+            raise ValueError(f"a discard's standing must be true or false, not {standing!r}")
+        action = Discard(_tile(obj.get("tile"), "a discard's tile"), standing)
     elif kind == "self_drawn_win":
         action = DeclareSelfDrawnWin()
     elif kind == "kong":
@@ -185,6 +201,7 @@ def parse_action(obj: Mapping[str, Any]) -> tuple[Seat, Action]:
 
 # Shared instances of the argument-free actions and of each discard (values are immutable).
 DISCARDS: dict[Tile, Discard] = {t: Discard(t) for t in Tile}
+STANDING_DISCARDS: dict[Tile, Discard] = {t: Discard(t, True) for t in Tile}
 SELF_DRAWN_WIN = DeclareSelfDrawnWin()
 CLAIM_WIN = ClaimWin()
 CLAIM_PUNG = ClaimPung()

@@ -62,9 +62,16 @@ class Reason(_Code):
     MUST_DISCARD = "must_discard"  # after claiming a pung or chow (ZJ §2)
     TILE_NOT_HELD = "tile_not_held"
     NOT_A_BONUS_TILE = "not_a_bonus_tile"
+    BONUS_AUTOMATIC = "bonus_automatic"  # B1: the engine sets bonus tiles aside itself (no choice)
     NO_REPLACEMENT = "no_replacement"  # a bonus tile with no tile left to replace it
     SEABED_KONG = "seabed_kong"  # the seabed drawer may not declare a kong (ZJ §1)
     KONG_TILES_NOT_HELD = "kong_tiles_not_held"
+    # A Standing Hand (B2).
+    STANDING_LOCKED = "standing_locked"  # the locked hand claims only to win, declares no kong, discards its draw
+    STANDING_NOT_FIRST_DISCARD = "standing_not_first_discard"  # declared only with the seat's first discard
+    STANDING_AFTER_CLAIM = "standing_after_claim"  # ... and only if the seat made no claim before it
+    STANDING_NOT_READY = "standing_not_ready"  # ... leaving 13 tiles one tile from Mah Jong
+    STANDING_NOT_PLAYED = "standing_not_played"  # the ruleset has no Standing Hand
     # A win (on a discard, a robbed kong or self-drawn), ZJ §4, §7.
     BONUS_TILE_KEPT = "bonus_tile_kept"  # ZK §7: a kept bonus tile can never be part of a winning hand
     NO_WINNING_HAND = "no_winning_hand"  # not four sets and a pair, Seven Pairs or Thirteen Terminals

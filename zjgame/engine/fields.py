@@ -37,15 +37,17 @@ class RoundFields:
     rivers: tuple[tuple[DiscardedTile, ...], ...]  # each seat's discards, claimed ones marked
     discard_order: tuple[tuple[Seat, DiscardedTile], ...]  # every discard in table order (the rivers' tiles)
     bonus: tuple[tuple[Tile, ...], ...]  # bonus tiles set aside
-    max_draws: int  # 70, or 76 with bonus tiles (ZJ §1, ZK §7)
+    max_draws: int  # 70, or 76 with bonus tiles (ZJ §1, ZK §7); B1: the 76 live-wall draws
     ordinary_draws: int
-    supplement_draws: int
+    supplement_draws: int  # kong and bonus replacements (B1: loose tiles from the kong box)
     turn: Seat
     phase: Phase
     drawn: Tile | None  # the tile the seat on turn just drew
     drawn_supplement: bool  # ... from the supplement end (kong or bonus replacement)
     window: ClaimWindow | None
     east_kong: bool  # East declared a concealed kong (spoils Heaven and Earth, ZJ §5)
+    # B2, by seat: None, or the number of melds the seat held when it declared a Standing Hand (the lock keeps it)
+    standing: tuple[int | None, ...]
     last_ruling: Ruling | None
     rulings: tuple[Ruling, ...]  # the notable rulings so far (kept in the result)
     result: HandResult | None
@@ -76,7 +78,23 @@ class RoundFields:
 
     @property
     def draws_left(self) -> int:
-        return self.max_draws - self.ordinary_draws - self.supplement_draws
+        """The draws left before the last tile (ZJ §1: ordinary and supplement draws share one budget; B1: the
+        live wall only, loose tiles come from the kong box on top of it). 0 after the seabed / last tile."""
+        if self.ruleset.dead_wall_replenished:
+            return self.max_draws - self.ordinary_draws - self.supplement_draws
+        return self.max_draws - self.ordinary_draws
+
+    @property
+    def loose_left(self) -> int:
+        """The supplements (loose tiles) that may still be drawn: the shared budget (ZJ §1), or what is left of
+        the kong box, never replenished (B1)."""
+        if self.ruleset.dead_wall_replenished:
+            return self.max_draws - self.ordinary_draws - self.supplement_draws
+        return self.ruleset.dead_wall - self.supplement_draws
+
+    def is_standing(self, seat: Seat) -> bool:
+        """Whether ``seat`` declared a Standing Hand (B2): its hand is locked."""
+        return self.standing[seat.index] is not None
 
     @property
     def is_finished(self) -> bool:

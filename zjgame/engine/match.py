@@ -3,7 +3,12 @@
 zj: the deal passes to the next player after every hand, won or drawn; a game is 16 hands (4 and 8 are
 options), the round wind advancing every four deals. Zen Koan (ruleset data): East keeps the deal after
 winning (also as one of several winners); the round wind advances when the deal has gone round all four seats;
-the game ends when the North round is over, or at the cap on hands.
+the game ends when the North round is over, or at the cap on hands. British (B6, ruleset data as well): East
+keeps the deal after winning and after a wall game (B1: the hand is dealt again, a new wall, the same East and
+round wind); a wall game counts as a hand played (toward a cap on hands and the hand numbers).
+
+Totals are zero-sum (each hand's nets added up); ``display_totals`` adds the ruleset's ``starting_score``
+(B6: 2,000 each), only for showing them.
 
 Players are numbered 0-3 in seating order; player i sits in seat ``ESWN[(i - east_player) % 4]``. Walls come
 from an injected ``random.Random`` (``next_wall``) or are given (scripted walls).
@@ -70,6 +75,11 @@ class MatchState:
     def player_at(self, seat: Seat) -> int:
         return player_at(seat, self.east_player)
 
+    def display_totals(self) -> tuple[int, ...]:
+        """The running totals by player as a tally shows them (B6: each player starts with 2,000); the totals
+        themselves stay zero-sum."""
+        return tuple(t + self.ruleset.starting_score for t in self.totals)
+
     def seat_scores(self) -> tuple[int, ...]:
         """The running totals by seat index for the next hand (what ``SeatView.scores`` shows)."""
         return tuple(self.totals[player_at(s, self.east_player)] for s in SEATS)
@@ -94,8 +104,10 @@ class MatchState:
         for s in SEATS:
             totals[player_at(s, self.east_player)] += result.payments[s.index]
         record = hand_record(state, self.east_player)
-        # ZJ §3: the deal passes after every hand; ZK §7: East keeps it after winning.
-        keeps = self.ruleset.dealer_keeps_deal_on_win and Seat.E in result.winners
+        # ZJ §3: the deal passes after every hand; ZK §7, B6: East keeps it after winning; B1: after a wall game
+        keeps = (self.ruleset.dealer_keeps_deal_on_win and Seat.E in result.winners) or (
+            self.ruleset.dealer_keeps_deal_on_draw and result.is_draw
+        )
         east_player, round_wind, deals = self.east_player, self.round_wind, self.deals_in_round
         finished = False
         if not keeps:

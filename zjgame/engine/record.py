@@ -9,6 +9,10 @@ Reading goes through ``zjgame.safe_read`` (a regular file, at most ``RECORD_LIMI
 a byte-order mark, strict JSON with no NaN, infinity, giant integer or deep nesting); every problem is a
 ``RecordError`` whose message quotes at most about 80 characters of the input. That the hands follow the
 game's dealer rotation is checked by ``zjgame.engine.replay`` (it needs the match).
+
+Where bonus tiles are set aside automatically (B1) the engine makes the ``bonus`` actions itself and the record
+shows them where they happened; on replay each recorded one must be the engine's next automatic set-aside,
+already made at that point (one the record leaves out is implied, like a draw).
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from typing import Any
 
 from zjgame.engine import actions as A
 from zjgame.engine.actions import Action, format_action, parse_action
+from zjgame.engine.codes import Reason
 from zjgame.engine.errors import IllegalActionError, RecordError
 from zjgame.engine.result import HandResult
 from zjgame.engine.round import RoundState
@@ -197,16 +202,37 @@ def replay_hand(
         )
     except (WallError, NotationError) as err:
         raise RecordError(str(err), number) from None
+    automatic = ruleset.bonus_tiles_automatic
+    matched = 0  # automatic bonus actions of the engine matched so far (B1)
     for j, (seat, action) in enumerate(hand.actions):
         try:
             if state.window is not None and not A.is_claim(action):
                 state = _pass_waiting(state)
+            if automatic and isinstance(action, A.SetAsideBonus):
+                matched = _match_automatic(state, seat, action, matched)
+                continue
             state, _ = state.apply(seat, action)
         except IllegalActionError as err:
             raise RecordError(
                 f"illegal action {quote(format_action(seat, action))}: {shorten(str(err))}", number, j
             ) from None
     return _pass_waiting(state)
+
+
+def _match_automatic(state: RoundState, seat: Seat, action: A.SetAsideBonus, matched: int) -> int:
+    """B1: a recorded ``bonus`` action is one of the engine's automatic set-asides made so far and not matched
+    yet (those it skips over the record left out); returns how many are matched with it."""
+    made = [(s, a) for s, a in state.actions() if isinstance(a, A.SetAsideBonus)]
+    for k in range(matched, len(made)):
+        if made[k] == (seat, action):
+            return k + 1
+    raise IllegalActionError(
+        f"bonus tiles are set aside automatically (B1) and the engine has not set aside {seat.value}'s"
+        f" {action.tile.value} at this point",
+        seat,
+        action,
+        Reason.BONUS_AUTOMATIC,
+    )
 
 
 def result_json(state: RoundState) -> dict[str, Any]:

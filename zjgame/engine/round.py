@@ -1,6 +1,8 @@
 """The round (one hand): an immutable ``RoundState`` with ``legal_actions(seat)``, ``apply(seat, action)`` and
 ``view_for(seat)``; the turn and claim-window logic of ZJ §1-§2 (and the Zen Koan table rules of §7 the
-ruleset switches on: bonus tiles, no interception, robbing a concealed kong, ready-hand payments).
+ruleset switches on: bonus tiles, no interception, robbing a concealed kong, ready-hand payments; and the
+classic British ones of B1-B2: the kong box never replenished, bonus tiles set aside automatically, the
+Standing Hand and its lock).
 
 It owns the wall order, draws (implied, never actions), the claim window (answers collected from every eligible
 seat, then resolved by precedence) and the end of the hand: what is legal and what a seat sees are here, the
@@ -23,7 +25,7 @@ from zjgame.engine.illegal import why_illegal
 from zjgame.engine.table import Table
 from zjgame.engine.view import Phase, SeatView, WindowView
 from zjgame.engine.wall import check_wall
-from zjgame.engine.wins import TILE_BY_IX, may_win, self_drawn_context
+from zjgame.engine.wins import TILE_BY_IX, is_ready, may_win, self_drawn_context
 from zjgame.rules.melds import MeldKind
 from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import SEATS, Seat
@@ -31,6 +33,7 @@ from zjgame.rules.tiles import Tile
 from zjgame.scoring import WinContext
 
 DISCARD_BY_IX: tuple[A.Discard, ...] = tuple(A.DISCARDS[t] for t in TILE_BY_IX)
+STANDING_BY_IX: tuple[A.Discard, ...] = tuple(A.STANDING_DISCARDS[t] for t in TILE_BY_IX)
 
 
 @dataclass(frozen=True, eq=False)
@@ -54,9 +57,12 @@ class RoundState(RoundFields):
         check_wall(wall, ruleset)
         b = Table.deal(ruleset, wall, round_wind, hand_number, tuple(scores))
         events: list[Event] = []
-        if ruleset.bonus_tiles:
-            b.deal_bonus(events)  # ZK §7: bonus tiles in the deal are set aside before play
-        b.draw(Seat.E, False, events)
+        if ruleset.bonus_tiles_automatic:
+            b.deal_automatic(events)  # B1: East's 14th tile, then the bonus tiles of the deal, East first
+        else:
+            if ruleset.bonus_tiles:
+                b.deal_bonus(events)  # ZK §7: bonus tiles in the deal are set aside before play
+            b.draw(Seat.E, False, events)
         return cls.copy_of(b), tuple(events)
 
     # --- queries ----------------------------------------------------------------------------------
@@ -72,7 +78,8 @@ class RoundState(RoundFields):
         return (self.turn,)
 
     def actions(self) -> list[tuple[Seat, Action]]:
-        """The applied actions in record order (claim answers in turn order from the discarder)."""
+        """The applied actions in record order (claim answers in turn order from the discarder; B1: the bonus
+        tiles the engine set aside automatically, where it did)."""
         out = []
         node = self.history
         while node is not None:
@@ -103,6 +110,7 @@ class RoundState(RoundFields):
         counts = self.counts[i]
         present = [k for k in range(42) if counts[k]]
         out: list[Action] = []
+        locked = self.standing[i] is not None
         if self.phase is Phase.TURN:
             drawn = self.drawn
             if drawn is not None:
@@ -118,12 +126,43 @@ class RoundState(RoundFields):
                     lambda: self._self_drawn_context(seat),
                 ):
                     out.append(A.SELF_DRAWN_WIN)
-            if self.draws_left > 0:  # ZJ §1 decision: the seabed drawer may not kong
+                if locked:  # B2: a locked Standing Hand discards every drawn tile it does not win with
+                    out.append(DISCARD_BY_IX[drawn.index])
+                    return tuple(out)
+            if self.draws_left > 0:  # ZJ §1 / B1 decision: the seabed (last tile's) drawer may not kong
                 pungs = [m.first.index for m in self.melds[i] if m.kind is MeldKind.PUNG]
                 out.extend(A.DeclareKong(TILE_BY_IX[k]) for k in present if counts[k] == 4 or k in pungs)
-                out.extend(A.SetAsideBonus(TILE_BY_IX[k]) for k in present if k >= 34)
+                if not self.ruleset.bonus_tiles_automatic:  # B1: the table sets them aside itself
+                    out.extend(A.SetAsideBonus(TILE_BY_IX[k]) for k in present if k >= 34)
         out.extend(DISCARD_BY_IX[k] for k in present)
+        if self.may_declare_standing(seat):
+            out.extend(STANDING_BY_IX[k] for k in present if self._ready_without(i, k))
         return tuple(out)
+
+    def may_declare_standing(self, seat: Seat) -> bool:
+        """B2: the seat's next discard may declare a Standing Hand if it leaves 13 tiles one from Mah Jong: it is
+        the seat's first discard of the hand, on its own turn, and the seat has made no claim (East may declare
+        with the opening discard)."""
+        i = seat.index
+        return (
+            self.ruleset.standing_hand
+            and self.phase is Phase.TURN
+            and seat is self.turn
+            and self.standing[i] is None
+            and not self.rivers[i]
+            and all(m.source is None for m in self.melds[i])
+        )
+
+    def _ready_without(self, i: int, k: int) -> bool:
+        """Whether seat ``i``'s tiles without one of kind ``k`` are one tile from Mah Jong (B2)."""
+        if k >= 34:
+            return False
+        rest = list(self.counts[i])
+        rest[k] -= 1
+        tile = TILE_BY_IX[k]
+        return is_ready(
+            self.ruleset, SEATS[i], self.round_wind, rest, self._without(i, tile), self.melds[i], self.bonus[i]
+        )
 
     def _without(self, i: int, tile: Tile) -> list[Tile]:
         rest = list(self.hands[i])
@@ -132,7 +171,14 @@ class RoundState(RoundFields):
 
     def _self_drawn_context(self, seat: Seat) -> WinContext:
         return self_drawn_context(
-            seat, self.round_wind, self.discard_log, self.east_kong, self.draws_left, self.drawn_supplement
+            self.ruleset,
+            seat,
+            self.round_wind,
+            self.discard_log,
+            self.east_kong,
+            self.draws_left,
+            self.drawn_supplement,
+            self.standing[seat.index] is not None,
         )
 
     # --- applying ---------------------------------------------------------------------------------
@@ -173,6 +219,8 @@ class RoundState(RoundFields):
             concealed_counts=(len(self.hands[0]), len(self.hands[1]), len(self.hands[2]), len(self.hands[3])),
             wall_remaining=self.draws_left,
             dead_wall=self.ruleset.dead_wall,
+            loose_remaining=self.loose_left,
+            standing=tuple(x is not None for x in self.standing),
             turn=self.turn,
             phase=self.phase,
             window=window,

@@ -1,6 +1,10 @@
 """The table inside one ``RoundState.apply``: the next state under construction, which draws, discards,
-declares kongs, opens and resolves claim windows and ends the hand (ZJ §1-§2, §6; ZK §7 where the ruleset
-says so); the next ``RoundState`` is then a copy of its fields (``RoundFields.copy_of``).
+declares kongs, opens and resolves claim windows and ends the hand (ZJ §1-§2, §6; ZK §7 and B1-B2 where the
+ruleset says so); the next ``RoundState`` is then a copy of its fields (``RoundFields.copy_of``).
+
+B1 (``bonus_tiles_automatic``): the table sets every bonus tile aside itself and draws its loose tile, in the
+deal and in play, and writes each as a ``SetAsideBonus`` action into the history, so records show them
+(``zjgame.engine.record`` matches them on replay); they are never a seat's decision.
 
 Private to the engine: everything outside uses ``RoundState``.
 """
@@ -8,7 +12,6 @@ Private to the engine: everything outside uses ``RoundState``.
 from __future__ import annotations
 
 from bisect import insort
-from collections.abc import Sequence
 from operator import attrgetter
 from typing import TYPE_CHECKING, TypeVar
 
@@ -29,18 +32,17 @@ from zjgame.engine.events import (
     TileDrawn,
 )
 from zjgame.engine.fields import RoundFields
+from zjgame.engine.options import claim_context, discard_options, kong_options
 from zjgame.engine.result import HandResult, WinResult
 from zjgame.engine.rulings import window_rulings
 from zjgame.engine.view import DiscardedTile, Phase
-from zjgame.engine.window import ClaimWindow, Options
+from zjgame.engine.window import ClaimWindow
 from zjgame.engine.wins import (
     AFTER,
-    TILE_BY_IX,
-    discard_context,
     is_ready,
-    may_win,
     pays_ready_hands,
     ready_payments,
+    scores_losers,
     self_drawn_context,
     win_result,
 )
@@ -49,7 +51,6 @@ from zjgame.rules.melds import Meld, MeldKind
 from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import SEATS, Seat
 from zjgame.rules.tiles import Tile
-from zjgame.scoring import WinContext
 
 if TYPE_CHECKING:
     # A table's fields change only through ``_set``, which the type checker checks as it checks
@@ -112,6 +113,7 @@ class Table(RoundFields):
                 drawn_supplement=False,
                 window=None,
                 east_kong=False,
+                standing=(None, None, None, None),
                 last_ruling=None,
                 rulings=(),
                 result=None,
@@ -128,7 +130,7 @@ class Table(RoundFields):
             return
         _set(self, action_count=self.action_count + 1, history=(self.history, (seat, action)))
         if isinstance(action, A.Discard):
-            self.discard(seat, action.tile, events)
+            self.discard(seat, action.tile, events, action.standing)
         elif isinstance(action, A.DeclareSelfDrawnWin):
             self.self_drawn_win(seat, events)
         elif isinstance(action, A.DeclareKong):
@@ -171,15 +173,25 @@ class Table(RoundFields):
         return self.wall[52 + n]
 
     def draw(self, seat: Seat, supplement: bool, events: list[Event]) -> None:
-        """``seat`` draws and is on turn; a bonus tile as the last drawable tile ends the hand (ZK §7)."""
+        """``seat`` draws and is on turn; a bonus tile as the last drawable tile ends the hand (ZK §7). B1: a
+        loose tile needed from an empty kong box ends the hand as a wall game; a bonus tile is set aside at
+        once for a loose tile."""
+        replenished = self.ruleset.dead_wall_replenished
+        if supplement and not replenished and self.loose_left <= 0:
+            self.exhaustive_draw(events, "kong_box")  # B1: the kong box is never replenished
+            return
         tile = self._take(supplement)
         self._add(seat.index, tile)
         _set(self, turn=seat, phase=Phase.TURN, drawn=tile, drawn_supplement=supplement)
-        seabed = self.draws_left == 0
+        seabed = self.draws_left == 0 and (replenished or not supplement)  # B1: a loose tile is never the last
         events.append(TileDrawn(seat, tile, supplement, seabed))
-        if seabed and tile.index >= 34:
-            self._set_aside(seat, tile, events)
-            self.exhaustive_draw(events)
+        if tile.index >= 34:
+            if self.ruleset.bonus_tiles_automatic:
+                self._set_aside_automatically(seat, tile, events)
+                self.draw(seat, True, events)  # B1: its loose tile (a bonus again is set aside in turn)
+            elif seabed:
+                self._set_aside(seat, tile, events)
+                self.exhaustive_draw(events)
 
     def _set_aside(self, seat: Seat, tile: Tile, events: list[Event], during_deal: bool = False) -> None:
         """Move a bonus tile from ``seat``'s hand to its bonus tiles set aside (ZK §7)."""
@@ -187,6 +199,34 @@ class Table(RoundFields):
         self._remove(i, tile)
         _set(self, bonus=_put(self.bonus, i, self.bonus[i] + (tile,)))
         events.append(BonusSetAside(seat, tile, during_deal))
+
+    def _set_aside_automatically(self, seat: Seat, tile: Tile, events: list[Event], during_deal: bool = False) -> None:
+        """B1: the table sets the bonus tile aside (no choice) and records it as the seat's ``bonus`` action."""
+        self._set_aside(seat, tile, events, during_deal)
+        _set(self, history=(self.history, (seat, A.SetAsideBonus(tile))))
+
+    def deal_automatic(self, events: list[Event]) -> None:
+        """B1: East takes the 14th tile (the first draw); then the bonus tiles of the deal are set aside, East
+        first, then South, West, North, each replacing all the bonus tiles they hold with loose tiles, and round
+        again until nobody holds one. An empty kong box on the way makes a wall game. East's tile just drawn is
+        the last tile East received."""
+        last = self._take(False)
+        self._add(0, last)
+        events.append(TileDrawn(Seat.E, last))
+        from_box = False
+        while any(any(c[34:]) for c in self.counts):
+            for i, seat in enumerate(SEATS):
+                for t in [t for t in self.hands[i] if t.is_bonus]:
+                    self._set_aside_automatically(seat, t, events, during_deal=True)
+                    if self.loose_left <= 0:
+                        self.exhaustive_draw(events, "kong_box")
+                        return
+                    loose = self._take(True)
+                    self._add(i, loose)
+                    events.append(TileDrawn(seat, loose, True))
+                    if i == 0:
+                        last, from_box = loose, True
+        _set(self, turn=Seat.E, phase=Phase.TURN, drawn=last, drawn_supplement=from_box)
 
     def deal_bonus(self, events: list[Event]) -> None:
         """ZK §7: bonus tiles in the deal are set aside, East first, each seat replacing until it holds none."""
@@ -198,9 +238,11 @@ class Table(RoundFields):
 
     # --- own turn ---------------------------------------------------------------------------------
 
-    def discard(self, seat: Seat, tile: Tile, events: list[Event]) -> None:
+    def discard(self, seat: Seat, tile: Tile, events: list[Event], standing: bool = False) -> None:
         i = seat.index
         self._remove(i, tile)
+        if standing:  # B2: the hand is locked from now on (the melds it holds stay as they are)
+            _set(self, standing=_put(self.standing, i, len(self.melds[i])))
         discarded = DiscardedTile(tile)
         _set(
             self,
@@ -212,7 +254,7 @@ class Table(RoundFields):
         riverbed = self.draws_left == 0
         events.append(TileDiscarded(seat, tile, riverbed))
         if tile.index < 34:  # ZK §7: nobody can claim a discarded bonus tile
-            options = self._discard_options(seat, tile, riverbed)
+            options = discard_options(self, seat, tile, riverbed)
             if options:
                 self._open(ClaimWindow(WindowKind.DISCARD, seat, tile, riverbed, options), events)
                 return
@@ -228,60 +270,6 @@ class Table(RoundFields):
         _set(self, window=window, phase=Phase.CLAIM)
         events.append(ClaimWindowOpened(window.discarder, window.tile, window.kind, window.seats))
 
-    def _context(self, seat: Seat, discarder: Seat, kind: WindowKind, riverbed: bool) -> WinContext:
-        return discard_context(seat, self.round_wind, discarder, kind, riverbed, self.discard_log, self.east_kong)
-
-    def _discard_options(self, discarder: Seat, tile: Tile, riverbed: bool) -> Options:
-        out = []
-        ix = tile.index
-        after = AFTER[discarder.index]
-        for seat in after:
-            i = seat.index
-            counts = self.counts[i]
-            opts: list[Action] = []
-            if may_win(
-                self.ruleset,
-                counts,
-                self.hands[i],
-                self.melds[i],
-                self.bonus[i],
-                tile,
-                lambda seat=seat: self._context(seat, discarder, WindowKind.DISCARD, riverbed),  # type: ignore[misc]
-            ):
-                opts.append(A.CLAIM_WIN)
-            if not riverbed:  # ZJ §1 decision: the riverbed discard is claimable only for a win
-                n = counts[ix]
-                if n == 3:
-                    opts.append(A.CLAIM_KONG)
-                if n >= 2:
-                    opts.append(A.CLAIM_PUNG)
-                if seat is after[0] and ix < 27:  # ZJ §2: chow only for the next player
-                    opts.extend(_chows(counts, ix))
-            if opts:
-                opts.append(A.PASS)
-                out.append((seat, tuple(opts)))
-        return tuple(out)
-
-    def _kong_options(self, owner: Seat, tile: Tile, concealed: bool) -> Options:
-        """ZJ §2: an added kong may be robbed by a win; a concealed kong only by Thirteen Terminals where the
-        ruleset allows it (ZK §7), never in zj."""
-        kind = WindowKind.CONCEALED_KONG if concealed else WindowKind.ADDED_KONG
-        out = []
-        for seat in AFTER[owner.index]:
-            i = seat.index
-            if may_win(
-                self.ruleset,
-                self.counts[i],
-                self.hands[i],
-                self.melds[i],
-                self.bonus[i],
-                tile,
-                lambda seat=seat: self._context(seat, owner, kind, False),  # type: ignore[misc]
-                thirteen_only=concealed,
-            ):
-                out.append((seat, (A.CLAIM_WIN, A.PASS)))
-        return tuple(out)
-
     def self_drawn_win(self, seat: Seat, events: list[Event]) -> None:
         drawn = self.drawn
         assert drawn is not None
@@ -289,10 +277,29 @@ class Table(RoundFields):
         rest = list(self.hands[i])
         rest.remove(drawn)
         context = self_drawn_context(
-            seat, self.round_wind, self.discard_log, self.east_kong, self.draws_left, self.drawn_supplement
+            self.ruleset,
+            seat,
+            self.round_wind,
+            self.discard_log,
+            self.east_kong,
+            self.draws_left,
+            self.drawn_supplement,
+            self.standing[i] is not None,
         )
-        win, _ = win_result(self.ruleset, seat, rest, self.melds[i], self.bonus[i], drawn, context)
+        win, _ = win_result(
+            self.ruleset, seat, rest, self.melds[i], self.bonus[i], drawn, context, losers=self._losers(seat)
+        )
         self.finish((win,), events)
+
+    def _losers(self, winner: Seat) -> tuple[tuple[Seat, Hand], ...]:
+        """B4: the other seats' hands as they stand, where the scoring system scores losers (else none)."""
+        if not scores_losers(self.ruleset):
+            return ()
+        return tuple((s, self._final_hand(s.index)) for s in SEATS if s is not winner)
+
+    def _final_hand(self, i: int) -> Hand:
+        """Seat ``i``'s hand as it stands (no winning tile): concealed tiles, melds, bonus tiles set aside."""
+        return Hand(tuple(t for t in self.hands[i] if t.index < 34), self.melds[i], None, self.bonus[i])
 
     def declare_kong(self, seat: Seat, tile: Tile, events: list[Event]) -> None:
         i = seat.index
@@ -301,7 +308,7 @@ class Table(RoundFields):
             if seat is Seat.E:
                 _set(self, east_kong=True)
             if self.ruleset.thirteen_terminals_rob_concealed_kong:
-                options = self._kong_options(seat, tile, True)
+                options = kong_options(self, seat, tile, True)
                 if options:
                     self._remove(i, tile)  # the tile at stake is held out until the window closes
                     self._open(ClaimWindow(WindowKind.CONCEALED_KONG, seat, tile, False, options), events)
@@ -310,7 +317,7 @@ class Table(RoundFields):
             self._complete_concealed_kong(seat, tile, events)
             return
         self._remove(i, tile)
-        options = self._kong_options(seat, tile, False)
+        options = kong_options(self, seat, tile, False)
         if options:
             self._open(ClaimWindow(WindowKind.ADDED_KONG, seat, tile, False, options), events)
             return
@@ -426,9 +433,18 @@ class Table(RoundFields):
         wins = []
         for seat in winners:
             i = seat.index
-            context = self._context(seat, discarder, w.kind, w.riverbed)
+            context = claim_context(self, seat, discarder, w.kind, w.riverbed)
             win, ruling = win_result(
-                self.ruleset, seat, self.hands[i], self.melds[i], self.bonus[i], tile, context, discarder, discards
+                self.ruleset,
+                seat,
+                self.hands[i],
+                self.melds[i],
+                self.bonus[i],
+                tile,
+                context,
+                discarder,
+                discards,
+                self._losers(seat),
             )
             wins.append(win)
             if ruling is not None:
@@ -438,7 +454,9 @@ class Table(RoundFields):
 
     # --- end of the hand --------------------------------------------------------------------------
 
-    def exhaustive_draw(self, events: list[Event]) -> None:
+    def exhaustive_draw(self, events: list[Event], wall_game: str = "live_wall") -> None:
+        """The hand ends without a winner: the seabed/riverbed passed (ZJ §1), or B1's wall game (``wall_game``:
+        ``"live_wall"`` or ``"kong_box"``, kept in the result of a kong-box ruleset)."""
         ready: tuple[Seat, ...] = ()
         payments: tuple[int, ...] = (0, 0, 0, 0)
         if pays_ready_hands(self.ruleset):  # ZK §7: ready hands are paid at an exhaustive draw
@@ -451,13 +469,18 @@ class Table(RoundFields):
             )
             payments = ready_payments(self.ruleset, ready)
         events.append(HandDrawn(ready, tuple(zip(SEATS, payments))))
-        self._end(HandResult(True, (), payments, self.rulings, ready, self._hand_texts()), events)
+        reason = None if self.ruleset.dead_wall_replenished else wall_game
+        result = HandResult(True, (), payments, self.rulings, ready, self._hand_texts(), self._standing(), reason)
+        self._end(result, events)
 
     def finish(self, wins: tuple[WinResult, ...], events: list[Event]) -> None:
         for win in wins:
             events.append(HandWon(win))
         payments = tuple(sum(w.payments[i] for w in wins) for i in range(4))
-        self._end(HandResult(True, wins, payments, self.rulings, (), self._hand_texts()), events)
+        self._end(HandResult(True, wins, payments, self.rulings, (), self._hand_texts(), self._standing()), events)
+
+    def _standing(self) -> tuple[Seat, ...]:
+        return tuple(s for s in SEATS if self.standing[s.index] is not None)
 
     def _end(self, result: HandResult, events: list[Event]) -> None:
         _set(self, result=result, phase=Phase.FINISHED, window=None, drawn=None)
@@ -465,20 +488,4 @@ class Table(RoundFields):
 
     def _hand_texts(self) -> tuple[str, ...]:
         """Every seat's hand at the end (shown to all): concealed tiles, melds, bonus tiles set aside."""
-        out = []
-        for i in range(4):
-            tiles = tuple(t for t in self.hands[i] if t.index < 34)
-            out.append(Hand(tiles, self.melds[i], None, self.bonus[i]).notation())
-        return tuple(out)
-
-
-def _chows(counts: Sequence[int], ix: int) -> list[Action]:
-    """Every chow the hand (``counts``) can make with the discarded suited tile ``ix`` (ZJ §2)."""
-    n = ix % 9
-    out: list[Action] = []
-    for start in (ix - 2, ix - 1, ix):
-        if start < ix - n or start + 2 > ix - n + 8:
-            continue
-        if all(counts[k] > 0 or k == ix for k in (start, start + 1, start + 2)):
-            out.append(A.ClaimChow((TILE_BY_IX[start], TILE_BY_IX[start + 1], TILE_BY_IX[start + 2])))
-    return out
+        return tuple(self._final_hand(i).notation() for i in range(4))

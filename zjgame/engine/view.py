@@ -2,7 +2,7 @@
 
 Own concealed tiles and drawn tile; everyone's melds (concealed kongs are public, ZJ §2), discards with claimed
 marks (by seat, and all of them in the order they were made), bonus tiles set aside and concealed tile counts;
-the wall; whose turn; the open claim window as this seat sees it; the last ruling; winds, dealer, round wind,
+the wall (and the kong box, B1); who declared a Standing Hand (B2); whose turn; the open claim window as this seat sees it; the last ruling; winds, dealer, round wind,
 scores and the ruleset. Also the values the view is made of: ``Phase``, ``DiscardedTile``, ``WindowView``.
 """
 
@@ -70,8 +70,8 @@ class SeatView:
     discards: tuple[tuple[DiscardedTile, ...], ...]  # by seat index
     bonus: tuple[tuple[Tile, ...], ...]  # bonus tiles set aside, by seat index
     concealed_counts: tuple[int, ...]  # number of concealed tiles, by seat index
-    wall_remaining: int  # draws left in the hand (ordinary and supplement together)
-    dead_wall: int  # tiles that always remain unused (ZJ §1)
+    wall_remaining: int  # draws left in the hand (ordinary and supplement together; B1: the live wall only)
+    dead_wall: int  # tiles that always remain unused (ZJ §1); B1: the size of the kong box
     turn: Seat
     phase: Phase
     window: WindowView | None
@@ -79,7 +79,9 @@ class SeatView:
     scores: tuple[int, ...]  # running totals by seat index at the start of the hand
     result: HandResult | None  # when finished (every hand is shown then)
     discard_order: tuple[tuple[Seat, DiscardedTile], ...] = ()  # every discard in table order, with its seat
-    # (``view_for`` always fills it; the default serves views made by hand in tests)
+    # (``view_for`` always fills it and the two below; the defaults serve views made by hand in tests)
+    loose_remaining: int = 0  # supplements still possible: ZJ §1 the shared budget; B1 the loose tiles left
+    standing: tuple[bool, ...] = (False, False, False, False)  # B2: who declared a Standing Hand, by seat index
 
     @property
     def dealer(self) -> Seat:

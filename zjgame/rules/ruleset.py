@@ -11,9 +11,8 @@ A ruleset is two things kept apart:
   Zung Jung-only code reads ``ruleset.zj`` (raises for a ruleset of another system); British-only code
   ``ruleset.british``.
 
-``PRESETS`` holds every named preset; ``RULESETS`` the ones the table plays (``british`` is scored by
-``zjgame score`` and the calculator; the table plays it from the next issue on). Code asks the ruleset;
-nothing hard-codes ``zj``.
+``PRESETS`` holds every named preset; ``RULESETS`` the ones the table plays (all of them: ``british`` too, B1,
+B2, B6). Code asks the ruleset; nothing hard-codes ``zj``.
 """
 
 from __future__ import annotations
@@ -82,6 +81,7 @@ class Ruleset:
     dealer_keeps_deal_on_draw: bool = False
     hands_in_game: int = 16  # a cap; with ends_after_north_round the game may end sooner
     ends_after_north_round: bool = False
+    starting_score: int = 0  # B6: what each player's tally shows before the first hand (display only)
     changes: tuple[str, ...] = field(default=(), compare=False)  # plain-language differences from zj
 
     @property
@@ -110,7 +110,8 @@ class Ruleset:
     @property
     def draws(self) -> int:
         """Draws in a hand (ordinary, supplement and replacement together): 70, or 76 with bonus tiles. With a
-        kong box that is never replenished (B1) these are the live-wall draws; loose tiles come on top."""
+        kong box that is never replenished (B1) these are the live-wall draws (76); loose tiles come on top, at
+        most ``dead_wall`` of them."""
         return self.tile_count - 52 - self.dead_wall
 
 
@@ -191,6 +192,7 @@ BRITISH = Ruleset(
     dealer_keeps_deal_on_draw=True,  # B1: a wall game is replayed with the same East
     hands_in_game=10_000,  # B6: no cap on the number of hands by default; the North round ends the game
     ends_after_north_round=True,
+    starting_score=2000,  # B6: each player starts with 2,000 (display only; every settlement is zero-sum)
     changes=(
         "144 tiles: four flowers and four seasons, always set aside at once for a loose tile from a 16-tile "
         "kong box that is never replenished.",
@@ -208,7 +210,9 @@ PRESETS: MappingProxyType[str, Ruleset] = MappingProxyType(
     {r.name: r for r in (ZJ, ZJ_MIN5, ZJ_OLDER, ZEN_KOAN, BRITISH)}
 )
 # The presets the table plays (the engine, the game window, simulate and replay).
-RULESETS: MappingProxyType[str, Ruleset] = MappingProxyType({r.name: r for r in (ZJ, ZJ_MIN5, ZJ_OLDER, ZEN_KOAN)})
+RULESETS: MappingProxyType[str, Ruleset] = MappingProxyType(
+    {r.name: r for r in (ZJ, ZJ_MIN5, ZJ_OLDER, ZEN_KOAN, BRITISH)}
+)
 DEFAULT_RULESET = ZJ
 
 
