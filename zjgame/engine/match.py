@@ -21,8 +21,9 @@ it plus ``first_number``: 0 by default (``simulate``), 1 in the game window, who
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
+from typing import Any
 
 from zjgame.engine.errors import RecordError
 from zjgame.engine.events import Event
@@ -31,6 +32,7 @@ from zjgame.engine.round import RoundState
 from zjgame.engine.wall import shuffled_wall
 from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import SEATS, Seat
+from zjgame.rules.tiles import Tile
 
 
 def seat_of(player: int, east_player: int) -> Seat:
@@ -84,10 +86,10 @@ class MatchState:
         """The running totals by seat index for the next hand (what ``SeatView.scores`` shows)."""
         return tuple(self.totals[player_at(s, self.east_player)] for s in SEATS)
 
-    def next_wall(self, rng: random.Random) -> tuple:
+    def next_wall(self, rng: random.Random) -> tuple[Tile, ...]:
         return shuffled_wall(rng, self.ruleset)
 
-    def start_hand(self, wall: tuple, *, first_number: int = 0) -> tuple[RoundState, tuple[Event, ...]]:
+    def start_hand(self, wall: tuple[Tile, ...], *, first_number: int = 0) -> tuple[RoundState, tuple[Event, ...]]:
         """Deal the next hand from ``wall`` (its hand number: the hands played plus ``first_number``)."""
         if self.finished:
             raise ValueError("the game is over: no more hands")
@@ -134,7 +136,9 @@ class MatchState:
             finished=finished,
         )
 
-    def record(self, players: tuple | None = None, current: RoundState | None = None) -> GameRecord:
+    def record(
+        self, players: tuple[Mapping[str, Any], ...] | None = None, current: RoundState | None = None
+    ) -> GameRecord:
         """The game record so far; ``current`` adds the hand in progress (a saved game), which must not be
         inside a claim window (interfaces §4)."""
         hands = self.hands

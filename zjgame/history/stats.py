@@ -22,7 +22,7 @@ from typing import Any
 
 from zjgame.history import charts, schema
 from zjgame.history.archive import FINISHED, STATUSES, Archive, kept_status
-from zjgame.history.facts import RecordShapeError, game_facts
+from zjgame.history.facts import PATTERN, RecordShapeError, game_facts
 from zjgame.history.files import aside_name, fsync_dir
 
 FILE = "stats.sqlite3"
@@ -193,9 +193,7 @@ class Stats:
     def rates(self, where: charts.Filter = charts.ALL, window: int = 1) -> list[charts.RatePoint]:
         return charts.rates(self.conn, where, window)
 
-    def pattern_counts(
-        self, where: charts.Filter = charts.ALL, kind: str = charts.PATTERN
-    ) -> list[charts.PatternCount]:
+    def pattern_counts(self, where: charts.Filter = charts.ALL, kind: str = PATTERN) -> list[charts.PatternCount]:
         return charts.pattern_counts(self.conn, where, kind)
 
     def groups(self) -> charts.Groups:
