@@ -12,10 +12,11 @@ import argparse
 import json
 import re
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
 from typing import IO, Any
 
+from zjgame import safe_read
 from zjgame.commands import score_british
 from zjgame.commands.score_british import UsageError
 from zjgame.rules.errors import NotationError, UnknownRulesetError
@@ -185,9 +186,9 @@ def _batch_line(line: str, defaults: dict[str, Any] = _LINE_DEFAULTS) -> tuple[s
         key = (simple.group(2) or defaults["win"], defaults["seat"], defaults["round"], defaults["ruleset"], flags)
     else:
         try:
-            obj = json.loads(line)
-        except json.JSONDecodeError as err:
-            return _dump({"error": f"not JSON: {err.msg} at column {err.colno}"}), True
+            obj = safe_read.parse_line(line)  # issue 17: nesting, giant numbers and NaN are bad lines, not crashes
+        except safe_read.InputError as err:
+            return _dump({"error": str(err)}), True
         if type(obj) is not dict or type(obj.get("hand")) is not str:
             return _dump({"error": 'each line must be a JSON object with a "hand" string'}), True
         text = obj["hand"]
@@ -260,23 +261,43 @@ def _all_hands_line(obj: dict[str, Any], text: str, key: tuple[Any, ...], flags:
 
 def run_batch(lines: Iterable[str], out: IO[str], defaults: dict[str, Any] | None = None) -> int:
     """Score one JSON object per line (blank lines are skipped); returns the exit status. ``defaults``: the
-    values of keys a line leaves out (the command line's --win, --seat, --round, --ruleset and flags)."""
+    values of keys a line leaves out (the command line's --win, --seat, --round, --ruleset and flags).
+
+    Each output line is written and flushed as soon as its input line is scored (issue 17: a program that
+    feeds the command line by line reads each answer at once, and a later unreadable line loses nothing)."""
     defaults = _LINE_DEFAULTS if defaults is None else {**_LINE_DEFAULTS, **defaults}
     status = 0
-    buffer: list[str] = []
+    write, flush = out.write, out.flush
     for line in lines:
         if not line.strip():
             continue
         text, error = _batch_line(line, defaults)
         if error:
             status = 2
-        buffer.append(text)
-        if len(buffer) >= 256:
-            out.write("\n".join(buffer) + "\n")
-            buffer.clear()
-    if buffer:
-        out.write("\n".join(buffer) + "\n")
+        write(text + "\n")
+        flush()
     return status
+
+
+def _decoded(raw_lines: Iterable[bytes]) -> Iterator[str]:
+    """Lines of bytes as text: bytes that are not UTF-8 become U+FFFD, so that line is an error line."""
+    for raw in raw_lines:
+        yield raw.decode("utf-8", "replace")
+
+
+def _text_lines(stream: IO[str]) -> Iterator[str]:
+    """The lines of a text stream without a binary buffer (a test's StringIO), by safe_read's definition: split
+    on newlines only, one trailing CR dropped, each line bounded."""
+    while True:
+        line = stream.readline(safe_read.LINE_LIMIT + 2)
+        if not line:
+            return
+        body = line[:-1] if line.endswith("\n") else line
+        if body.endswith("\r"):
+            body = body[:-1]
+        if len(body) > safe_read.LINE_LIMIT:
+            raise safe_read.too_large(safe_read.LINE_LIMIT, "a line")
+        yield body
 
 
 def _utf8(stream: IO[str]) -> None:
@@ -310,15 +331,22 @@ def main(argv: list[str] | None = None) -> int:
             }
             # interfaces §2: a malformed line (bytes that are not UTF-8 included) gives {"error": ...} on its
             # own output line and the rest go on, never a traceback: undecodable bytes become U+FFFD.
-            if args.batch == "-":
-                _utf8(sys.stdin)
-                return run_batch(sys.stdin, sys.stdout, defaults)
+            # Lines are read by safe_read's one definition (newline only; a line over 64 KB stops the batch
+            # with one line, exit 2, after every line before it was answered); a file must be a regular file.
+            name = "standard input" if args.batch == "-" else repr(args.batch)
             try:
-                fh = open(args.batch, encoding="utf-8", errors="replace")  # noqa: SIM115 - closed below
-            except OSError as err:
-                raise UsageError(f"cannot read {args.batch!r}: {err.strerror}") from None
-            with fh:  # only opening is "cannot read"; a broken output pipe is the dispatcher's to handle
-                return run_batch(fh, sys.stdout, defaults)
+                if args.batch == "-":
+                    binary = getattr(sys.stdin, "buffer", None)
+                    lines = _decoded(safe_read.iter_lines(binary)) if binary is not None else _text_lines(sys.stdin)
+                    return run_batch(lines, sys.stdout, defaults)
+                try:
+                    fh = safe_read.open_regular(args.batch)
+                except safe_read.InputError as err:
+                    raise UsageError(f"cannot read {name}: {err}") from None
+                with fh:  # only opening is "cannot read"; a broken output pipe is the dispatcher's to handle
+                    return run_batch(_decoded(safe_read.iter_lines(fh)), sys.stdout, defaults)
+            except safe_read.InputError as err:
+                raise UsageError(f"{name}: {err}") from None
         if not args.hand:
             raise UsageError("no hand given; example: zjgame score '23m678p66z [555z] [777z] +4m' --win discard")
         text = " ".join(args.hand)
