@@ -67,7 +67,7 @@ def _score(rng: random.Random, folder: Path) -> str:
     hand = rng.choice(test_fuzz_score.LINES)["hand"]
     for _ in range(rng.randint(1, 4)):  # a character deleted, inserted or replaced
         i = rng.randrange(len(hand) + 1)
-        c = rng.choice("0123456789mpszfg []()+-xM\\\"\n")
+        c = rng.choice('0123456789mpszfg []()+-xM\\"\n')
         hand = rng.choice((hand[:i] + hand[i + 1 :], hand[:i] + c + hand[i:], hand[:i] + c + hand[i + 1 :]))
     return f"hand exit {test_fuzz_score.check_hand(hand)}"
 

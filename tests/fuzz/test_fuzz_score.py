@@ -33,7 +33,9 @@ LINES = [
     },
 ]
 BASE = ("\n".join(json.dumps(line) for line in LINES) + "\n").encode("utf-8")
-FUZZ = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+FUZZ = settings(
+    max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large]
+)
 
 
 def check_batch(data: bytes, folder: Path) -> int:
@@ -84,7 +86,7 @@ def test_random_bytes_as_a_batch_file(data: bytes) -> None:
 
 
 @settings(FUZZ, max_examples=200)
-@given(st.text(alphabet="0123456789mpszfg []()+-xM\\\"\n", max_size=60) | st.sampled_from([L["hand"] for L in LINES]))
+@given(st.text(alphabet='0123456789mpszfg []()+-xM\\"\n', max_size=60) | st.sampled_from([L["hand"] for L in LINES]))
 def test_hands_never_crash_score(text: str) -> None:
     check_hand(text)
 
