@@ -33,7 +33,7 @@ from zjgame.rules.melds import MeldKind
 from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import Tile
-from zjgame.scoring import DealIn, WinContext, cost_of_deal_in, system_for
+from zjgame.scoring import DealIn, DealInCost, WinContext, cost_of_deal_in, system_for
 
 WARN_AT = {"zung-jung": 3.0, "british": 3.0}  # expected points lost from which a discard is flagged
 FILLERS = ("234m", "678m", "234p", "678p", "234s", "678s")  # cheap sets to complete a textbook hand
@@ -142,7 +142,9 @@ def textbook_value(view: SeatView, seat: Seat, tile: Tile) -> int | None:
     return None
 
 
-def expected_loss(view: SeatView, tile: Tile, model: DangerModel | None = None) -> tuple[float, list[tuple]]:
+def expected_loss(
+    view: SeatView, tile: Tile, model: DangerModel | None = None
+) -> tuple[float, list[tuple[Seat, float, int, DealInCost]]]:
     """The points you can expect to lose by discarding ``tile``: the sum over opponents of their chance to win on
     it times what you would pay them; and each opponent's (seat, chance, value, cost)."""
     info = table_info(view) if model is None else model.info

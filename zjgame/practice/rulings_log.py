@@ -96,8 +96,8 @@ class RulingsLog:
                 for ruling in event.result.rulings:
                     if ruling.kind == "responsibility" and ruling.text not in self._seen_responsibility:
                         self._seen_responsibility.add(ruling.text)
-                        win = next((w for w in event.result.wins if w.winner in ruling.awarded), None)
-                        self._add("responsibility", ruling.text, ruling, self._responsibility(win, ruling))
+                        found = next((w for w in event.result.wins if w.winner in ruling.awarded), None)
+                        self._add("responsibility", ruling.text, ruling, self._responsibility(found, ruling))
             elif isinstance(event, HandDrawn):
                 text = "The wall is exhausted and nobody won on the riverbed discard: the hand is drawn, nobody pays."
                 if event.ready:

@@ -10,7 +10,7 @@ Owns nothing but pixels; what to show comes from ``zjgame.practice``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
@@ -99,6 +99,11 @@ def titled_panel(
     size = max(12, int(18 * s))
     text.blit(surface, title, size, (rect.left + int(14 * s), rect.top + int(10 * s)), accent, True)
     return rect.top + int(10 * s) + int(size * 1.5)
+
+
+def labelled(art: TileArt, labels: bool) -> TileArt:
+    """``art`` whose faces carry the tile-labels setting (for drawings that do not take it: buttons' tiles)."""
+    return cast(TileArt, LabelledArt(art, labels)) if labels else art
 
 
 class LabelledArt:

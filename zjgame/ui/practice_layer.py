@@ -406,7 +406,7 @@ class PracticeLayer:
             PD.draw_notice(surface, lay, rich, self.notice[0], self.notice_top(lay))
         hovered = hover.name if isinstance(hover, ButtonTarget) else None
         for button in self.buttons:
-            draw_button(surface, button, text, button.name == hovered, PD.LabelledArt(art, self.labels))
+            draw_button(surface, button, text, button.name == hovered, PD.labelled(art, self.labels))
             if button.style == "toggle-on":
                 PD.mark_on(surface, button.rect, lay.s)
 

@@ -24,7 +24,7 @@ from zjgame.ui.app_api import AppAPI
 from zjgame.ui.controller import GameController
 from zjgame.ui.input import ButtonTarget, Click, HandSlot, Hover, Intent, KeyPress, Target
 from zjgame.ui.layout import TableLayout, compute_layout
-from zjgame.ui.practice_draw import LabelledArt
+from zjgame.ui.practice_draw import labelled
 from zjgame.ui.practice_layer import PracticeLayer
 from zjgame.ui.routes import Push, Quit, Replace
 from zjgame.ui.scene import Scene
@@ -32,6 +32,7 @@ from zjgame.ui.table_actions import Choice, choice_buttons, claim_choices, turn_
 from zjgame.ui.table_fx import TableEffects, claim_tiles_hovered, draw_prompt
 from zjgame.ui.table_render import TableRenderer
 from zjgame.ui.tablemodel import TableModel
+from zjgame.ui.tileart import TileArt
 from zjgame.ui.viewmodel import TableModels
 from zjgame.ui.widgets import Button, draw_button
 
@@ -454,17 +455,17 @@ class TableScene(Scene):
         self.models.forget()
 
     # -- draw ------------------------------------------------------------------------------------------------
-    def tile_art(self) -> LabelledArt:
+    def tile_art(self) -> TileArt:
         """The tile art with the tile-labels setting applied (claim prompts, chow buttons: issue 15.13)."""
         assert self.app is not None
-        return LabelledArt(self.app.art, self.app.settings.tile_labels)
+        return labelled(self.app.art, self.app.settings.tile_labels)
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
         assert self.app is not None
         art = self.tile_art()
         for button in self.buttons:
             hovered = isinstance(self.hover, ButtonTarget) and self.hover.name == button.name
-            draw_button(surface, button, self.app.text, hovered, art)  # type: ignore[arg-type]
+            draw_button(surface, button, self.app.text, hovered, art)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Reads only: the picture of the table, your hand, the prompt, the buttons, animations and panels."""
@@ -472,7 +473,7 @@ class TableScene(Scene):
         model = self.current_model()
         lay = self.lay
         text, art = self.app.text, self.app.art
-        labelled = self.tile_art()
+        labelled_art = self.tile_art()
         surface.blit(self.renderer.layer(model, lay), (0, 0))
         hover = self.hover_slot if not self.score_open else None
         window = self.ctl.state.window
@@ -482,7 +483,7 @@ class TableScene(Scene):
             self.renderer.draw_waits(surface, model, lay)
         if self.choices:  # your turn to answer
             countdown = self.app.settings.claim_countdown
-            draw_prompt(surface, self.ctl, lay, text, labelled, self.buttons, self.claim_timer, countdown)  # type: ignore[arg-type]
+            draw_prompt(surface, self.ctl, lay, text, labelled_art, self.buttons, self.claim_timer, countdown)
         self.draw_buttons(surface)
         self.fx.draw_ruling(surface, text)
         if self.practice is not None:
