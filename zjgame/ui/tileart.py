@@ -53,7 +53,9 @@ SHADOW_OFFSET = (3, 4)  # at a 64 px tall tile; scaled with the height
 CACHE_LIMIT = 6000  # tile pictures kept (every tile at every size and turn a layout uses is about 600)
 CACHE_BYTES = 40 * 1024 * 1024  # ... and at most this many bytes of pixels (a few window sizes' worth)
 TILE_CODES: tuple[str, ...] = tuple(
-    f"{n}{suit}" for suit, top in (("m", 9), ("p", 9), ("s", 9), ("z", 7), ("f", 4), ("g", 4)) for n in range(1, top + 1)
+    f"{n}{suit}"
+    for suit, top in (("m", 9), ("p", 9), ("s", 9), ("z", 7), ("f", 4), ("g", 4))
+    for n in range(1, top + 1)
 )
 
 
@@ -448,7 +450,9 @@ class TileArt:
         """How many pictures of ``sets`` are not in the cache."""
         return sum(1 for s in sets for key, _job in self._jobs(s) if key not in self.cache)
 
-    def warm(self, sets: Iterable[TileSet], budget: float | None = None, clock: Callable[[], float] | None = None) -> bool:
+    def warm(
+        self, sets: Iterable[TileSet], budget: float | None = None, clock: Callable[[], float] | None = None
+    ) -> bool:
         """Render the pictures of ``sets`` that are not cached yet, in order, until ``budget`` seconds of
         ``clock`` (default: this thread's CPU time) have gone; True when every one is cached."""
         import time
