@@ -80,7 +80,7 @@ def test_unbounded_inputs_are_refused_with_one_line(tmp_path, capsys, make):
     code = main(["score", "--batch", name])
     out, err = capsys.readouterr()
     assert code == 2 and out == ""
-    assert err.count("\n") == 1 and err.startswith(f"zjgame score: cannot read {name}: ")
+    assert err.count("\n") == 1 and err.startswith("zjgame score: ") and name in err and len(err) < 300
 
 
 class _Endless(io.RawIOBase):

@@ -26,7 +26,7 @@ from zjgame.rules.seats import SEATS, Seat
 from zjgame.scoring import ALL_FLAGS, ScoreResult, ScoringInputError, WinContext, get_system, seat_letters, system_for
 from zjgame.scoring.british.result import BritishScore
 from zjgame.scoring.counts import INDEX, hand_inputs, with_melds
-from zjgame.scoring.quick import QuickHand, quick_parse
+from zjgame.scoring.quick import QuickHand, quick_keys, quick_parse
 from zjgame.scoring.zj.result import ZungJungScore
 
 
@@ -182,13 +182,51 @@ _LINE_DEFAULTS = {"win": "discard", "seat": "E", "round": "E", "ruleset": "zj", 
 _SIMPLE_LINE = re.compile(r'\s*\{"hand": "([0-9mpszfg \[\]()+]*)"(?:, "win": "(self|discard)")?\}\s*')
 
 
+# Any other flat line of string values and a "flags" list of plain names (issue 14: "seat", "round", "ruleset" and
+# "flags" too), read by two regular expressions. A line with anything else (numbers, escapes, nesting, "loser",
+# "losers", a list where a name belongs, a "flags" string) goes through the JSON reader, whose answers on these
+# lines are the same (a test checks it): duplicate keys keep the last value, as json.loads does.
+_WS = "[ \\t\\n\\r]*"  # JSON's white space only
+_VALUE = rf'"[A-Za-z0-9_]+"{_WS}:{_WS}(?:"[^"\\\x00-\x1f]*"|\[{_WS}(?:"[a-z_]*"{_WS}(?:,{_WS}"[a-z_]*"{_WS})*)?\])'
+_FLAT_LINE = re.compile(rf"{_WS}\{{{_WS}{_VALUE}(?:{_WS},{_WS}{_VALUE})*{_WS}\}}{_WS}")
+_FLAT_PAIR = re.compile(rf'"([A-Za-z0-9_]+)"{_WS}:{_WS}(?:"([^"\\\x00-\x1f]*)"|\[([^\]]*)\])')
+_FLAG_NAME = re.compile(r'"([a-z_]*)"')
+_NAME_KEYS = ("win", "seat", "round", "ruleset")
+
+
+def _flat_line(line: str, defaults: dict[str, Any]) -> tuple[str, tuple[Any, ...]] | None:
+    """(hand, (win, seat, round, ruleset, flags)) of a flat line, or None: the JSON reader's turn."""
+    if _FLAT_LINE.fullmatch(line) is None:
+        return None
+    names: dict[str, str] = {}
+    flags: tuple[str, ...] | None = None
+    for m in _FLAT_PAIR.finditer(line):
+        name, text, listed = m.groups()
+        if name == "flags":
+            if listed is None:
+                return None  # a string: the JSON reader's error
+            flags = tuple(_FLAG_NAME.findall(listed))
+        elif listed is not None:
+            return None  # a list where a hand or a name belongs
+        else:
+            names[name] = text
+    if "hand" not in names or "loser" in names or "losers" in names:
+        return None
+    key = tuple(names.get(k, defaults[k]) for k in _NAME_KEYS)
+    return names["hand"], (*key, defaults["flags"] if flags is None else flags)
+
+
 def _batch_line(line: str, defaults: dict[str, Any] = _LINE_DEFAULTS) -> tuple[str, bool]:
     """One output line for one input line, and whether it is an error."""
     simple = _SIMPLE_LINE.fullmatch(line)
+    flat = None if simple is not None else _flat_line(line, defaults)
     if simple is not None:
         text = simple.group(1)
         flags = defaults["flags"]
         key = (simple.group(2) or defaults["win"], defaults["seat"], defaults["round"], defaults["ruleset"], flags)
+    elif flat is not None:
+        text, key = flat
+        flags = key[4]
     else:
         try:  # issue 17: bounded nesting and numbers, no NaN or Infinity, one-line messages
             obj = safe_read.loads(line)
@@ -221,6 +259,10 @@ def _batch_line(line: str, defaults: dict[str, Any] = _LINE_DEFAULTS) -> tuple[s
         except TypeError:  # a list or an object where a name belongs
             raise UsageError('"win", "seat", "round" and "ruleset" must be strings') from None
         ctx, ruleset = settings
+        if not (ctx.kong_supplement or ctx.robbing_kong):  # no flag that needs a look at the melds
+            keys = quick_keys(text)
+            if keys is not None:
+                return system_for(ruleset).score_win_keys(*keys, ctx, ruleset), False
         quick = quick_parse(text, ruleset.bonus_tiles)
         if quick is None:
             win, seat, round_wind, name = (str(k) for k in key[:4])
