@@ -53,7 +53,9 @@ SHADOW_OFFSET = (3, 4)  # at a 64 px tall tile; scaled with the height
 CACHE_LIMIT = 6000  # tile pictures kept (every tile at every size and turn a layout uses is about 600)
 CACHE_BYTES = 40 * 1024 * 1024  # ... and at most this many bytes of pixels (a few window sizes' worth)
 TILE_CODES: tuple[str, ...] = tuple(
-    f"{n}{suit}" for suit, top in (("m", 9), ("p", 9), ("s", 9), ("z", 7), ("f", 4), ("g", 4)) for n in range(1, top + 1)
+    f"{n}{suit}"
+    for suit, top in (("m", 9), ("p", 9), ("s", 9), ("z", 7), ("f", 4), ("g", 4))
+    for n in range(1, top + 1)
 )
 
 
@@ -390,7 +392,8 @@ class TileArt:
 
     def __init__(self, cache_limit: int = CACHE_LIMIT, cache_bytes: int = CACHE_BYTES) -> None:
         self.cache = SurfaceCache(cache_limit, cache_bytes)  # keys: (kind, width, height, ...)
-        self._felt: tuple[tuple[int, int], pygame.Surface] | None = None  # only the latest window size
+        self._felt: tuple[tuple[int, int, Color], pygame.Surface] | None = None  # only the latest one
+        self.felt_color: Color = FELT  # the table colour setting (``theme.TABLE_COLOURS``)
 
     def _cached(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         return self.cache.get(key, make)
@@ -423,10 +426,12 @@ class TileArt:
         return surf, (dx - blur, dy - blur)
 
     def felt(self, width: int, height: int) -> pygame.Surface:
-        """The table cloth: green felt with a soft vignette and a fine seeded grain (the last size is kept)."""
-        if self._felt is None or self._felt[0] != (width, height):
+        """The table cloth: felt of ``felt_color`` with a soft vignette and a fine seeded grain (the last size
+        and colour are kept)."""
+        key = (width, height, self.felt_color)
+        if self._felt is None or self._felt[0] != key:
             self._felt = None  # the old size's cloth goes before the new one is made
-            self._felt = ((width, height), _felt(width, height))
+            self._felt = (key, _felt(width, height, self.felt_color))
         return self._felt[1]
 
     # -- ahead of time, and what a resize makes stale ---------------------------------------------------------
@@ -448,7 +453,9 @@ class TileArt:
         """How many pictures of ``sets`` are not in the cache."""
         return sum(1 for s in sets for key, _job in self._jobs(s) if key not in self.cache)
 
-    def warm(self, sets: Iterable[TileSet], budget: float | None = None, clock: Callable[[], float] | None = None) -> bool:
+    def warm(
+        self, sets: Iterable[TileSet], budget: float | None = None, clock: Callable[[], float] | None = None
+    ) -> bool:
         """Render the pictures of ``sets`` that are not cached yet, in order, until ``budget`` seconds of
         ``clock`` (default: this thread's CPU time) have gone; True when every one is cached."""
         import time
@@ -547,13 +554,13 @@ class TileArt:
         return pygame.transform.smoothscale(small, (width + 2 * blur, height + 2 * blur))
 
 
-def _felt(width: int, height: int) -> pygame.Surface:
-    """Green felt: a radial vignette (computed small, smooth-scaled) and a seeded grain tile."""
+def _felt(width: int, height: int, color: Color = FELT) -> pygame.Surface:
+    """Felt of ``color``: a radial vignette (computed small, smooth-scaled) and a seeded grain tile."""
     small = pygame.Surface((40, 30))
     for y in range(30):
         for x in range(40):
             d = ((x - 19.5) / 20) ** 2 + ((y - 14.5) / 15) ** 2
-            small.set_at((x, y), _shade(FELT, 1.12 - 0.45 * min(1.0, d)))
+            small.set_at((x, y), _shade(color, 1.12 - 0.45 * min(1.0, d)))
     surf = pygame.transform.smoothscale(small, (width, height))
     rng = random.Random(20070101)
     grain = pygame.Surface((96, 96), pygame.SRCALPHA)
