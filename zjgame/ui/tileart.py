@@ -15,6 +15,7 @@ Drawing is supersampled (2-3x) and smooth-scaled down, so every edge is antialia
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from collections.abc import Callable, Collection, Hashable, Iterable
@@ -73,6 +74,11 @@ class TileSet:
 
 class TileArtError(ValueError):
     """A tile code that is not in mpsz notation (``'1m'``..``'7z'``, ``'1f'``..``'4f'``, ``'1g'``..``'4g'``)."""
+
+
+def _draw_face(art: TileArt, *, code: str, size: tuple[int, int], labels: bool, turns: int) -> object:
+    """One prewarm job: a tile face (a module function, so its type is known where a lambda's is not)."""
+    return art.face(code, size[0], size[1], labels, turns)
 
 
 def _parse(code: object) -> tuple[int, str]:
@@ -446,7 +452,7 @@ class TileArt:
             for code in TILE_CODES:
                 number, suit = _parse(code)
                 key = ("face", w, h, number, suit, labels, turns)
-                jobs.append((key, lambda art, c=code: art.face(c, w, h, labels, turns)))
+                jobs.append((key, functools.partial(_draw_face, code=code, size=(w, h), labels=labels, turns=turns)))
         return jobs
 
     def missing(self, sets: Iterable[TileSet]) -> int:
