@@ -150,9 +150,9 @@ def line_chart(
         for i, v in enumerate(line.values):
             if v is None:
                 continue
-            x = area.left + (area.w * i / (n - 1) if n > 1 else area.w / 2)
-            y = area.bottom - area.h * max(0.0, min(1.0, v / top if top else 0.0))
-            points.append((int(x), int(y)))
+            px = area.left + (area.w * i / (n - 1) if n > 1 else area.w / 2)
+            py = area.bottom - area.h * max(0.0, min(1.0, v / top if top else 0.0))
+            points.append((int(px), int(py)))
         if len(points) > 1:
             pygame.draw.lines(surface, line.color, False, points, max(2, int(2.5 * s)))
         for p in points if len(points) <= 40 else points[-1:]:
