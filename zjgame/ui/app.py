@@ -43,6 +43,8 @@ from zjgame.ui.tileart import TileArt, TileSet
 
 MIN_SIZE = (800, 540)
 WARM_SLICE_S = 0.008  # CPU seconds of tile rendering ahead of time per loop step (between frames)
+TEXT_CACHE_ENTRIES = 400
+TEXT_CACHE_BYTES = 8 * 1024 * 1024
 IDLE_FPS = 30  # loop steps per second while nothing changes (input is still read at once when it comes)
 QUIT_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGINT", "SIGHUP") if hasattr(signal, name))
 
@@ -75,7 +77,9 @@ class App:
             pygame.display.set_icon(pygame.image.load(str(assets.asset_path("icon.png"))))
         except Exception:  # noqa: BLE001 - an icon is cosmetic
             pass
-        self.text = theme.TextCache()
+        # Text surfaces by (text, size, colour, weight): a frame draws a few hundred strings at most, and a bound
+        # reached within the first hands keeps a long game's memory flat (issue 14)
+        self.text = theme.TextCache(limit=TEXT_CACHE_ENTRIES, max_bytes=TEXT_CACHE_BYTES)
         self.art = TileArt()
         self.sound = SoundPlayer(self.settings.volume, self.settings.muted, enabled=self.options.sound)
         self.scenes: list[Scene] = []
