@@ -1,5 +1,5 @@
 """Settings: computer pace, animation speed, claim countdown, auto-pass / auto-win, waits, tile labels, the UI
-text size and the table colour (issue 16), volume and mute, full screen, and the folder the history's Export
+text size and the table colour (issue 16), volume and mute, full screen, the language, and the folder the history's Export
 copies games to (typed: E starts editing, Enter keeps it, Esc leaves it as it was; empty means the documents
 folder). Saved on every change."""
 
@@ -11,7 +11,8 @@ from typing import Any
 import pygame
 
 from zjgame.history.files import documents_dir
-from zjgame.i18n import _
+from zjgame import i18n
+from zjgame.i18n import LANGUAGE_NAMES, _
 from zjgame.ui import theme
 from zjgame.ui.app_api import AppAPI
 from zjgame.ui.input import Intent, KeyPress
@@ -112,6 +113,7 @@ class SettingsScene(OptionsScene):
             ),
             OptionRow("muted", _("Mute"), on_off(), st.muted, 0, "M"),
             OptionRow("fullscreen", _("Full screen"), on_off(), st.fullscreen, 0, "F11"),
+            OptionRow("language", _("Language"), list(LANGUAGE_NAMES.items()), i18n.language(), pygame.K_g, "G"),
             OptionRow("export_folder", _("Export folder"), [("edit", "")], "edit", pygame.K_e, "E"),
         ]
         super().enter(app)
@@ -214,6 +216,8 @@ class SettingsScene(OptionsScene):
         app.apply_settings(replace(app.settings, **change))
         if opt.key in ("text_size", "table_colour"):
             self.use_presentation()
+        if opt.key == "language":
+            self.enter(app)  # the rows again, in the new language
 
     def settings_changed(self) -> None:
         assert self.app is not None
