@@ -10,8 +10,8 @@ from typing import Any
 
 import pygame
 
-from zjgame.history.files import documents_dir
 from zjgame import i18n
+from zjgame.history.files import documents_dir
 from zjgame.i18n import LANGUAGE_NAMES, _
 from zjgame.ui import theme
 from zjgame.ui.app_api import AppAPI
