@@ -130,7 +130,7 @@ class OptionsScene(Scene):
 
     def on_button(self, name: str) -> None:
         if name.startswith("opt:"):
-            _, r_i, i = name.split(":")
+            _opt, r_i, i = name.split(":")
             self.select(int(r_i), int(i))
         else:
             self.on_footer(name)
