@@ -28,6 +28,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
+from zjgame.i18n import LANGUAGES
 from zjgame.safe_read import RECORD_LIMIT, SETTINGS_LIMIT, InputError, read_json
 from zjgame.ui import disk
 from zjgame.ui.save_check import SaveProblem, SaveSummary, check_save
@@ -68,6 +69,7 @@ class Settings:
     ruleset: str = "zj"
     strength: str = "normal"
     hands: int = 16
+    language: str = ""  # "en" or "zh_TW" (zjgame.i18n.LANGUAGES); "" = the system's language
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -93,6 +95,8 @@ class Settings:
             settings = replace(settings, hands=16)
         if settings.ruleset not in RULESETS:
             settings = replace(settings, ruleset=defaults.ruleset)
+        if settings.language not in ("", *LANGUAGES):
+            settings = replace(settings, language=defaults.language)
         return replace(
             settings,
             computer_delay=min(3.0, max(0.0, settings.computer_delay)),

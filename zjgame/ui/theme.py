@@ -14,6 +14,7 @@ from collections.abc import Iterable
 
 import pygame
 
+from zjgame.i18n import break_units
 from zjgame.ui import assets
 from zjgame.ui.surfcache import SurfaceCache
 
@@ -116,13 +117,14 @@ class TextCache:
         return rect
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """Split ``text`` into lines no wider than ``width`` pixels (words kept whole)."""
+        """Split ``text`` into lines no wider than ``width`` pixels (words kept whole; Chinese text breaks between
+        characters, ``zjgame.i18n.break_units``)."""
         fnt = assets.font(max(6, int(size)), bold)
         lines: list[str] = []
         for para in text.split("\n"):
             line = ""
-            for word in para.split(" "):
-                trial = f"{line} {word}" if line else word
+            for word, spaced in break_units(para):
+                trial = (f"{line} {word}" if spaced else line + word) if line else word
                 if fnt.size(trial)[0] <= width or not line:
                     line = trial
                 else:

@@ -43,6 +43,7 @@ LABEL_INK: Color = (96, 72, 48)
 
 NUMERALS = "一二三四五六七八九"
 HONOR_CHARS = "東南西北白發中"
+SMALL_TILE = 44  # tiles narrower than this (pixels) are drawn without fine details (bonus tiles: a large numeral)
 FLOWER_CHARS = "梅蘭菊竹"
 SEASON_CHARS = "春夏秋冬"
 _HONOR_LABELS = ("E", "S", "W", "N", "Wh", "Gr", "Rd")
@@ -131,9 +132,10 @@ def _gradient_rounded(size: tuple[int, int], top: Color, bottom: Color, radius: 
 class _Pen:
     """Draws in the unit coordinates of a content box (u across, v down, lengths in box widths)."""
 
-    def __init__(self, surface: pygame.Surface, box: pygame.Rect, bold: int = 0) -> None:
+    def __init__(self, surface: pygame.Surface, box: pygame.Rect, bold: int = 0, small: bool = False) -> None:
         self.s, self.box = surface, box
         self.bold = bold  # extra stroke width in pixels for glyphs (thin serif strokes on small tiles)
+        self.small = small  # the tile is shown under SMALL_TILE pixels wide: details that would blur are left out
 
     def p(self, u: float, v: float) -> tuple[float, float]:
         return self.box.x + u * self.box.w, self.box.y + v * self.box.h
@@ -366,6 +368,10 @@ def _blossom(pen: _Pen, u: float, v: float, r: float, color: Color) -> None:
 
 def _draw_bonus(pen: _Pen, n: int, seasons: bool) -> None:
     color = (_SEASON_COLORS if seasons else _FLOWER_COLORS)[n - 1]
+    if pen.small:  # issue 15 item 19: at 30 px the number in its little disc was a blur; a plain large numeral
+        pen.text(str(n), 0.2, 0.18, 0.4, RED if not seasons else BLUE, serif=False)
+        pen.text((SEASON_CHARS if seasons else FLOWER_CHARS)[n - 1], 0.55, 0.66, 0.64, color)
+        return
     pen.text((SEASON_CHARS if seasons else FLOWER_CHARS)[n - 1], 0.5, 0.64, 0.6, color)
     pen.circle(0.18, 0.12, 0.15, RED if not seasons else BLUE)
     pen.text(str(n), 0.18, 0.123, 0.16, IVORY, serif=False)
@@ -539,7 +545,7 @@ class TileArt:
         else:
             box.center = (cw // 2, ch // 2)
         bold = round(k * min(1.0, max(0.0, (110 - fw) / 60)))
-        _draw_content(_Pen(content, box, bold), number, suit)
+        _draw_content(_Pen(content, box, bold, small=fw < SMALL_TILE), number, suit)
         if labels:
             img = font(max(9 * k, round(ch * 0.2)), bold=True).render(tile_label(f"{number}{suit}"), True, LABEL_INK)
             bounds = img.get_bounding_rect()

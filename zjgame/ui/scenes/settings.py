@@ -1,5 +1,5 @@
 """Settings: computer pace, animation speed, claim countdown, auto-pass / auto-win, waits, tile labels,
-volume and mute, full screen. Saved on every change."""
+volume and mute, full screen, language. Saved on every change."""
 
 from __future__ import annotations
 
@@ -8,6 +8,8 @@ from typing import Any
 
 import pygame
 
+from zjgame import i18n
+from zjgame.i18n import LANGUAGE_NAMES, _
 from zjgame.ui.app_api import AppAPI
 from zjgame.ui.options_page import OptionRow, OptionsScene
 from zjgame.ui.storage import ANIMATION_SPEEDS
@@ -65,6 +67,7 @@ class SettingsScene(OptionsScene):
             ),
             OptionRow("muted", "Mute", ON_OFF, st.muted, 0, "M"),
             OptionRow("fullscreen", "Full screen", ON_OFF, st.fullscreen, 0, "F11"),
+            OptionRow("language", _("Language"), list(LANGUAGE_NAMES.items()), i18n.language(), pygame.K_g, "G"),
         ]
         super().enter(app)
 
@@ -81,6 +84,8 @@ class SettingsScene(OptionsScene):
             return
         change: dict[str, Any] = {opt.key: opt.value}  # the row's key is a Settings field, its value a choice
         app.apply_settings(replace(app.settings, **change))
+        if opt.key == "language":
+            self.enter(app)  # the rows again, in the new language
 
     def settings_changed(self) -> None:
         assert self.app is not None
