@@ -29,6 +29,7 @@ from zjgame.engine.result import HandResult
 from zjgame.engine.round import RoundState
 from zjgame.engine.view import SeatView
 from zjgame.engine.wall import wall_for_seed
+from zjgame.engine.words import Voice
 from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import SEATS, Seat
 from zjgame.ui.decisions import DecisionWorker
@@ -127,7 +128,15 @@ class GameController:
         return tuple(self.players[self.player_at(s)].kind for s in SEATS)
 
     def scores_by_seat(self) -> tuple[int, ...]:
-        return tuple(self.match.totals[self.player_at(s)] for s in SEATS)
+        """The running totals by seat as the table shows them (B6: British tallies start at 2,000 each; the
+        totals underneath stay zero-sum)."""
+        shown = self.match.display_totals()
+        return tuple(shown[self.player_at(s)] for s in SEATS)
+
+    def voice(self) -> Voice:
+        """The players in words for this hand: their names by seat, "you" for the human
+        (``zjgame.engine.words``)."""
+        return Voice(self.names_by_seat(), you=self.human_seat)
 
     def view(self) -> SeatView:
         return self.state.view_for(self.viewer_seat)
