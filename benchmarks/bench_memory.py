@@ -46,7 +46,13 @@ def caches(app: Any) -> dict[str, object]:
     def one(cache: Any) -> dict[str, float]:
         return {"entries": len(cache), "mb": round(cache.bytes / 2**20, 1)}
 
+    import gc
+
+    from ai.hand_value import ValueEstimator
+
+    estimators = [o for o in gc.get_objects() if isinstance(o, ValueEstimator)]
     return {
+        "computer_players": [{"scores": len(e._score_cache), "plans": len(e._plan_cache)} for e in estimators],
         "tiles": one(app.art.cache),
         "text": one(app.text.cache),
         "panels": one(theme._PANELS),

@@ -675,10 +675,15 @@ def _is_docstring(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> bool:
     return isinstance(body, list) and bool(body) and body[0] is parent
 
 
+SQL = re.compile(r"^\s*(?:CREATE|ALTER|SELECT|INSERT|UPDATE|DELETE|PRAGMA|DROP|WITH)\b|= \?$")
+CAMEL = re.compile(r"^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$")  # a class name
+
+
 def looks_user_visible(text: str) -> bool:
-    """English words a player would read: two letters or more, not an identifier, key, notation or format."""
+    """English words a player would read: two letters or more, not an identifier, class name, key, notation,
+    SQL or format."""
     stripped = text.strip()
-    if not ENGLISH.search(stripped) or NOT_TEXT.match(stripped):
+    if not ENGLISH.search(stripped) or NOT_TEXT.match(stripped) or SQL.search(stripped) or CAMEL.match(stripped):
         return False
     return " " in stripped or stripped[:1].isupper()
 
@@ -710,6 +715,10 @@ def unwrapped_in_file(path: Path, root: Path = ROOT) -> list[tuple[int, str]]:
                 return True
             if isinstance(parent, ast.JoinedStr):
                 return True  # the f-string itself is judged
+            if isinstance(parent, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id == "__all__" for t in parent.targets
+            ):
+                return True
             cur = parent
         return False
 
@@ -728,8 +737,16 @@ def unwrapped_in_file(path: Path, root: Path = ROOT) -> list[tuple[int, str]]:
 
 UNWRAPPED_SCOPE = ("zjgame/ui", "zjgame/practice", "zjgame/engine", "zjgame/scoring", "zjgame/tutorial",
                    "zjgame/history", "ai", "zjgame/names.py")  # fmt: skip
-# Modules whose text is never shown in the game: the command line, records, developers' tools.
-NOT_SHOWN = ("zjgame/commands/", "zjgame/cli.py", "ai/arena.py", "ai/shanten_tables.py", "zjgame/ui/perf.py")
+# Modules whose text is never shown in the game: the command line, records, developers' tools, the engine's
+# own consistency checks (invariants: a failure is a bug report, not a message to the player).
+NOT_SHOWN = (
+    "zjgame/commands/",
+    "zjgame/cli.py",
+    "ai/arena.py",
+    "ai/shanten_tables.py",
+    "zjgame/ui/perf.py",
+    "zjgame/engine/invariants.py",
+)
 
 
 def unwrapped(root: Path = ROOT) -> dict[str, list[tuple[int, str]]]:

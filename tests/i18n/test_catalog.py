@@ -244,3 +244,25 @@ def test_extraction_reports_a_variable_context_and_a_rebound_underscore(tmp_path
         ("zjgame/m.py:4", "pgettext() with a variable beside a literal"),
         ("zjgame/m.py:5", "binds _ (the translation function)"),
     ]
+
+
+def test_the_unwrapped_finder_reports_english_for_the_player_and_nothing_else(tmp_path: Path) -> None:
+    source = '''"""A module docstring with English words."""
+from zjgame.i18n import _
+
+__all__ = ["GameSummary"]
+LABEL = "Score calculator"
+KEY = "score_calculator"
+
+
+def f(x, name):
+    """A docstring."""
+    if x == "Some comparison text":
+        raise ValueError(f"not a hand: {x}")
+    rows = conn.execute("SELECT a FROM b WHERE c = ?")
+    shown = f"{name} wins the hand"
+    done = _("Already wrapped text")
+    return {"Key Words": 1}[x], shown, done, "GameSummary", "g.ruleset = ?"
+'''
+    path = fake_tree(tmp_path, source) / "zjgame" / "m.py"
+    assert T.unwrapped_in_file(path, tmp_path) == [(5, "Score calculator"), (14, " wins the hand")]
