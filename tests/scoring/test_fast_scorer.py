@@ -177,3 +177,53 @@ def test_special_hands_under_every_ruleset_seat_round_and_way_of_winning() -> No
                         ctx = WinContext(seat=seat, round_wind=round_wind, self_drawn=drawn)
                         want = score_counts_json(counts, w, melds, bonus, ctx, ruleset)
                         assert fast.score_json(counts, w, melds, bonus, ctx, ruleset) == want, (text, ctx, ruleset.name)
+
+
+EDGE_LINES = [
+    '\u00a0{"hand": "123m456p789s1122z +1z"}',  # not JSON white space: json.loads refuses it
+    '\t{"hand": "123m456p789s1122z +1z"} ',
+    '{"hand":"123m456p789s1122z +1z","win":"self"}',
+    '{"hand": "123m456p789s1122z +1z", "flags": []}',
+    '{"hand": "123m456p789s1122z +1z", "flags": "final_draw"}',
+    '{"hand": "123m456p789s1122z +1z", "flags": ["final_draw"], "flags": "x"}',
+    '{"hand": "123m456p789s1122z +1z", "flags": "x", "flags": ["earth"], "seat": "S"}',
+    '{"hand": "123m456p789s1122z +1z", "loser": "yes"}',
+    '{"Hand": "123m456p789s1122z +1z"}',
+    '{"hand": "123m456p789s1122z +1z", "seat": 1}',
+    '{"hand": "123m456p789s1122z +1z", "seat": "\\u0053"}',
+    '{"hand": "123m456p789s1122z +1z", "hand": "1133557799m22p4z +4z"}',
+    '{"hand": "１２３m456p789s1122z +1z"}',
+    '{"hand": "123m456p789s1122z +1z", "ruleset": "british"}',
+    '{"hand": "123m456p789s11z22z +1z", "seat": "E", "flags": [ "heaven" , "final_draw" ], "win": "self"}',
+    "{}",
+    '{"hand": ["123m"]}',
+]
+
+
+def test_the_fast_line_readers_answer_as_the_json_reader(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Every line (random ones in many forms and edge cases) gets the same answer with the fast line and hand
+    readers as with them switched off (every line through the safe JSON reader and the general hand reader)."""
+    import re
+
+    from zjgame.commands import score as score_cmd
+
+    rng = random.Random(5)
+    lines = list(EDGE_LINES)
+    for _ in range(300):
+        counts, w, melds, bonus, ctx, ruleset = random_case(rng)
+        obj = {"hand": notation(counts, w, melds, bonus), "seat": ctx.seat.value, "ruleset": ruleset.name}
+        if ctx.self_drawn:
+            obj["win"] = "self"
+        lines.append(json.dumps(obj, separators=rng.choice([(", ", ": "), (",", ":")])))
+    fast_out = io.StringIO()
+    run_batch(lines, fast_out)
+    never = re.compile(r"(?!)")
+    for name in ("CANONICAL_LINE", "_SIMPLE_LINE", "_FLAT_LINE"):
+        monkeypatch.setattr(score_cmd, name, never)
+    monkeypatch.setattr(score_cmd, "quick_keys", lambda text: None)
+    monkeypatch.setattr(score_cmd, "_BATCH_SETTINGS", {})
+    slow_out = io.StringIO()
+    run_batch(lines, slow_out)
+    for line, a, b in zip(lines, fast_out.getvalue().splitlines(), slow_out.getvalue().splitlines()):
+        assert a == b, line
+    assert len(fast_out.getvalue().splitlines()) == len(lines)
