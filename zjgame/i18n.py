@@ -122,6 +122,11 @@ def _mac_languages() -> list[str]:  # pragma: no cover - macOS only
         ).stdout
     except (OSError, subprocess.SubprocessError):
         return []
+    return parse_apple_languages(out)
+
+
+def parse_apple_languages(out: str) -> list[str]:
+    """The language tags of ``defaults read -g AppleLanguages`` (a property list: ``("zh-Hant-TW", en)``)."""
     return re.findall(r'"?([A-Za-z]{2,3}(?:-[A-Za-z0-9]+)*)"?\s*,?\s*$', out, re.MULTILINE)
 
 

@@ -72,6 +72,12 @@ def test_macos_and_windows_use_the_users_first_language(monkeypatch: pytest.Monk
     assert i18n.system_language({"LANG": "en_US"}, "win32") == "en"  # a variable set by the user comes first
 
 
+def test_the_macos_language_list_is_read() -> None:
+    out = '(\n    "zh-Hant-TW",\n    "en-TW",\n    en\n)\n'
+    assert i18n.parse_apple_languages(out) == ["zh-Hant-TW", "en-TW", "en"]
+    assert i18n.parse_apple_languages("") == []
+
+
 def test_the_setting_is_kept_and_a_bad_value_falls_back_to_the_system() -> None:
     assert Settings().language == ""
     assert Settings.from_json({"language": "zh_TW"}).language == "zh_TW"

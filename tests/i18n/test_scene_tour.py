@@ -1,6 +1,6 @@
 """The scene tour (tests/i18n/scene_tour.py) finds English drawn in a Chinese game and layout faults, and the
-scenes translated so far pass it at 800x540 in both languages: the tutorial (its list and a lesson at the table)
-and the settings with their language row. ``python -m tests.i18n.scene_tour`` runs the whole tour (every
+scenes translated so far pass it at 800x540 in both languages: the tutorial (its list and a lesson at the table),
+the title with the newcomer's offer, and the settings with their language row. ``python -m tests.i18n.scene_tour`` runs the whole tour (every
 scene, a hand played) for the translation's phase 2."""
 
 from __future__ import annotations
@@ -64,10 +64,13 @@ def test_english_words_allows_keys_notation_and_units() -> None:
 
 @pytest.mark.parametrize("language", ["en", "zh_TW"])
 def test_the_translated_scenes_fit_at_800x540(language: str, tmp_path: Path) -> None:
-    visits = tour.tour(language, (800, 540), only=("tutorial", "tutorial-lesson", "settings"), data_dir=tmp_path)
-    assert [v.name for v in visits] == ["settings", "tutorial", "tutorial-lesson"]
+    only = ("title", "tutorial", "tutorial-lesson", "settings")
+    visits = tour.tour(language, (800, 540), only=only, data_dir=tmp_path)
+    assert [v.name for v in visits] == ["title", "settings", "tutorial", "tutorial-lesson"]
     assert {v.name: v.problems for v in visits} == {v.name: [] for v in visits}
     if language == "zh_TW":
+        title = next(v for v in visits if v.name == "title")
+        assert title.scene.offer and [t for t in title.scene.offer_lines if tour.english_words(t)] == []
         listing = next(v for v in visits if v.name == "tutorial")
         assert tour.english_report([listing]) == {}
         lesson = next(v for v in visits if v.name == "tutorial-lesson")
