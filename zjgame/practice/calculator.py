@@ -120,7 +120,7 @@ def _flag_problem(hand: Hand, ctx: WinContext, ruleset: Ruleset) -> str | None:
     system = system_for(ruleset)
     problem = system.context_problem(ctx)
     if problem is None and hand.winning is not None:
-        _, melds, bonus = hand_inputs(hand)
+        _counts, melds, bonus = hand_inputs(hand)
         w = INDEX[hand.winning]
         problem = system.hand_problem(melds, w, hand.tiles.count(hand.winning), bool(bonus), ctx, ruleset)
     if problem is None:
