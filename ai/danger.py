@@ -21,9 +21,10 @@ from dataclasses import dataclass
 from ai.hand_value import value_params
 from ai.view_tools import TableInfo
 from zjgame.rules.melds import MeldKind
+from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import Tile
-from zjgame.scoring import DealIn, cost_of_deal_in
+from zjgame.scoring import DealIn, DealInCost, cost_of_deal_in
 
 # Scale from the wait-shape weight of a tile to the chance that a ready opponent waits on it
 # (a middle tile with every copy unseen: about 13%; a terminal 7%; a fresh honour 4%).
@@ -133,6 +134,62 @@ def wait_weight(tile_index: int, unseen: Sequence[int], own_discards: Collection
     return w
 
 
+# The settlement's answer to "what would this deal-in cost" depends on the discards only through ZJ §6's window
+# (the winner's own most recent discard, included, to now) and, inside it, on who threw the candidate tile in
+# which order; British (B5) ignores the discards. So answers are memoised on that reduced key, per ruleset: a
+# few hundred distinct questions cover thousands of hands (the answer itself always comes from the settlement).
+_COST_CACHE: dict[Ruleset, dict[tuple[object, ...], DealInCost]] = {}
+_COST_CACHE_LIMIT = 20_000
+
+
+def _cost_cache(ruleset: Ruleset) -> dict[tuple[object, ...], DealInCost]:
+    got = _COST_CACHE.get(ruleset)
+    if got is None:
+        got = _COST_CACHE[ruleset] = {}
+    elif len(got) > _COST_CACHE_LIMIT:
+        got.clear()
+    return got
+
+
+def responsibility_window(river: Sequence[tuple[Seat, Tile]], winner: Seat) -> Sequence[tuple[Seat, Tile]]:
+    """ZJ §6's window of a win by ``winner`` on a discard made after ``river``: from the winner's own most recent
+    discard (included), or the whole hand if it has not discarded yet."""
+    for i in range(len(river) - 1, -1, -1):
+        if river[i][0] is winner:
+            return river[i:]
+    return river
+
+
+def responsibility_key(window: Sequence[tuple[Seat, Tile]], tile: Tile) -> tuple[Seat, ...]:
+    """What of the discards a deal-in's settlement can depend on: the seats that threw ``tile`` in the window
+    (``responsibility_window``), in order."""
+    return tuple(s for s, t in window if t is tile)
+
+
+def settled_cost(
+    ruleset: Ruleset,
+    payer: Seat,
+    winner: Seat,
+    value: int,
+    tile: Tile,
+    river: Sequence[tuple[Seat, Tile]],
+    dealer: Seat,
+    window: Sequence[tuple[Seat, Tile]] | None = None,
+) -> DealInCost:
+    """``cost_of_deal_in`` for ``payer`` discarding ``tile`` after ``river`` when ``winner`` wins on it with a
+    hand worth ``value``, memoised on (payer, winner, value, dealer, ``responsibility_key``). ``window``: the
+    winner's ``responsibility_window`` of ``river`` when the caller has it."""
+    cache = _cost_cache(ruleset)
+    if window is None:
+        window = responsibility_window(river, winner)
+    key = (payer, winner, value, dealer, responsibility_key(window, tile))
+    got = cache.get(key)
+    if got is None:
+        got = cost_of_deal_in(ruleset, DealIn(payer, winner, value, tile, (*river, (payer, tile)), dealer))
+        cache[key] = got
+    return got
+
+
 @dataclass(frozen=True)
 class _SeatFacts:
     """What one opponent's discards say, worked out once per model: the kinds it threw (ZJ §2: less likely
@@ -159,6 +216,7 @@ class DangerModel:
         self.reads = {s: read_opponent(info, s) for s in info.opponents}
         self._river = [(r.seat, r.tile) for r in info.river_or_discards()]
         self._facts = {s: _seat_facts(info, s) for s in info.opponents}
+        self._windows = {s: responsibility_window(self._river, s) for s in info.opponents}
         self._cache: dict[Tile, TileDanger] = {}
 
     def max_ready(self) -> float:
@@ -185,9 +243,8 @@ class DangerModel:
         info = self.info
         read = self.reads[winner]
         value = int(round(read.value))
-        me = info.seat
-        discards = [*self._river, (me, tile)]
-        cost = cost_of_deal_in(info.ruleset, DealIn(me, winner, value, tile, tuple(discards), info.dealer))
+        window = self._windows.get(winner)
+        cost = settled_cost(info.ruleset, info.seat, winner, value, tile, self._river, info.dealer, window)
         return max(0.0, cost.amount - _ANYWAY * cost.self_drawn_share)
 
     def tile_danger(self, tile: Tile) -> TileDanger:

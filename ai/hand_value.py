@@ -113,8 +113,8 @@ class ValueEstimator:
 
     def __init__(self, ruleset: Ruleset, max_cache: int = 20000) -> None:
         self.ruleset = ruleset
-        self._score_cache: dict[tuple, int] = {}
-        self._plan_cache: dict[tuple, tuple[Plan, ...]] = {}
+        self._score_cache: dict[tuple[object, ...], int] = {}
+        self._plan_cache: dict[tuple[object, ...], tuple[Plan, ...]] = {}
         self._max_cache = max_cache
         self.scorer_calls = 0
 

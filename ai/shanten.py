@@ -147,7 +147,7 @@ def seven_pairs_shanten(counts: Sequence[int]) -> int:
 
 def _thirteen(counts: Sequence[int]) -> int:
     held = _TH(counts)
-    return held.count(0) - (1 if max(held) > 1 else 0)  # 13 - kinds held - (one paired)
+    return int(held.count(0)) - (1 if max(held) > 1 else 0)  # 13 - kinds held - (one paired)
 
 
 def thirteen_terminals_shanten(counts: Sequence[int]) -> int:

@@ -44,7 +44,7 @@ class TimeHistogram:
         """The value reported for a bin: its geometric middle (0 for the bin below ``FLOOR``)."""
         if bin_index <= 0:
             return 0.0
-        return FLOOR * RATIO ** (bin_index - 0.5)
+        return float(FLOOR * RATIO ** (bin_index - 0.5))
 
     def add(self, ms: float) -> None:
         b = self.bin_of(ms)

@@ -4,12 +4,15 @@ a seeded ``random.Random`` instead of Hypothesis, at any count.
     .venv/bin/python benchmarks/fuzz_io.py records --count 20000 [--seed 1]
     .venv/bin/python benchmarks/fuzz_io.py storage --count 20000
     .venv/bin/python benchmarks/fuzz_io.py sigkill --count 1000
+    .venv/bin/python benchmarks/fuzz_io.py score --count 20000
 
 ``records``: mutated game records through ``zjgame replay`` (exit 0, 1 or 2; exit 2 in one short line).
 ``storage``: mutated settings, random bytes as settings, mutated saves through the real storage layer (used in
 place, or set aside byte-identical with one notice; an accepted save resumes in the game's controller).
 ``sigkill``: a child saving over and over (directly or through the background writer) is SIGKILLed at a random
 point; the next start loads the last complete state or the one after, and no temporary file is left.
+``score``: mutated batch files through ``zjgame score --batch``, random bytes as a batch file, mutated hands
+through ``zjgame score`` (one JSON object per line read, or one short line on stderr; never an exception).
 Prints one JSON line: the counts of each outcome, the failures (with the example's seed) and the CPU seconds.
 """
 
@@ -30,7 +33,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # the checks live with the tests
 
-from tests.fuzz import test_fuzz_records, test_fuzz_sigkill, test_fuzz_storage  # noqa: E402
+from tests.fuzz import test_fuzz_records, test_fuzz_score, test_fuzz_sigkill, test_fuzz_storage  # noqa: E402
 from tests.fuzz.mutations import apply_all, random_mutation  # noqa: E402
 
 
@@ -52,6 +55,21 @@ def _storage(rng: random.Random, folder: Path) -> str:
         return f"random bytes {'used' if test_fuzz_storage.check_settings(data, folder) else 'set aside'}"
     used = test_fuzz_storage.check_save(_mutated(test_fuzz_storage.SAVE_BASE, rng), folder)
     return f"save {'resumed' if used else 'set aside'}"
+
+
+def _score(rng: random.Random, folder: Path) -> str:
+    which = rng.randrange(3)
+    if which == 0:
+        return f"batch exit {test_fuzz_score.check_batch(_mutated(test_fuzz_score.BASE, rng), folder)}"
+    if which == 1:
+        data = bytes(rng.randrange(256) for _ in range(rng.randrange(400)))
+        return f"random bytes exit {test_fuzz_score.check_batch(data, folder)}"
+    hand = rng.choice(test_fuzz_score.LINES)["hand"]
+    for _ in range(rng.randint(1, 4)):  # a character deleted, inserted or replaced
+        i = rng.randrange(len(hand) + 1)
+        c = rng.choice('0123456789mpszfg []()+-xM\\"\n')
+        hand = rng.choice((hand[:i] + hand[i + 1 :], hand[:i] + c + hand[i:], hand[:i] + c + hand[i + 1 :]))
+    return f"hand exit {test_fuzz_score.check_hand(hand)}"
 
 
 _SAVERS: list[test_fuzz_sigkill.Savers] = []
@@ -76,6 +94,7 @@ CHECKS: dict[str, Callable[[random.Random, Path], str]] = {
     "records": _records,
     "storage": _storage,
     "sigkill": _sigkill,
+    "score": _score,
 }
 
 

@@ -3,9 +3,10 @@
 1. every kind of corrupt settings or save file: the game starts headless (SDL dummy), shows a notice, and the
    file is moved aside byte-identical (a link as the same link, a FIFO as a FIFO); settings kinds also through
    a real ``zjgame play --autoplay --hands 1 --speed max`` process with ``ZJGAME_DATA_DIR`` set;
-2. ``zjgame replay`` on /dev/zero, /dev/urandom, a FIFO, a 2 GB sparse file, a link to /dev/zero and standard
-   input from /dev/zero: exit 2 with one line; each in its own process, with its wall and CPU seconds and
-   peak memory (``resource.getrusage`` in the child).
+2. ``zjgame replay`` and ``zjgame score --batch`` on /dev/zero, /dev/urandom, a FIFO, a 2 GB sparse file, a
+   link to /dev/zero and standard input from /dev/zero: exit 2 with one line, under a second of CPU and under
+   100 MB; each in its own process, with its wall and CPU seconds and peak memory (``resource.getrusage`` in
+   the child).
 
     .venv/bin/python benchmarks/io_acceptance.py [--folder DIR] [--no-play]
 
@@ -149,11 +150,11 @@ REPLAY_CHILD = """
 import contextlib, io, json, resource, sys, time
 t0, c0 = time.perf_counter(), time.process_time()
 err = io.StringIO()
-if sys.argv[1] == "-":
+if sys.argv[2] == "-":
     sys.stdin = io.TextIOWrapper(open("/dev/zero", "rb"))
 from zjgame.cli import main
 with contextlib.redirect_stderr(err):
-    code = main(["replay", sys.argv[1]])
+    code = main(["replay", sys.argv[2]] if sys.argv[1] == "replay" else ["score", "--batch", sys.argv[2]])
 hwm = [line.split()[1] for line in open("/proc/self/status") if line.startswith("VmHWM")]
 print(json.dumps({"exit": code, "stderr": err.getvalue(), "wall_s": round(time.perf_counter() - t0, 3),
                   "cpu_s": round(time.process_time() - c0, 3),
@@ -165,9 +166,10 @@ print(json.dumps({"exit": code, "stderr": err.getvalue(), "wall_s": round(time.p
 LAUNCHER = "import subprocess, sys; sys.exit(subprocess.run(sys.argv[1:]).returncode)"
 
 
-def replay_case(path: str) -> dict[str, object]:
+def replay_case(path: str, command: str = "replay") -> dict[str, object]:
+    """``zjgame replay PATH`` (``command="replay"``) or ``zjgame score --batch PATH`` (``"score"``) in a child."""
     done = subprocess.run(
-        [sys.executable, "-S", "-c", LAUNCHER, sys.executable, "-c", REPLAY_CHILD, path],
+        [sys.executable, "-S", "-c", LAUNCHER, sys.executable, "-c", REPLAY_CHILD, command, path],
         capture_output=True,
         text=True,
         timeout=60,
@@ -176,7 +178,9 @@ def replay_case(path: str) -> dict[str, object]:
     if done.returncode != 0:
         return {"ok": False, "error": done.stderr[-500:]}
     out = json.loads(done.stdout)
-    out["ok"] = out["exit"] == 2 and len(out["stderr"].splitlines()) == 1 and out["peak_mb"] < 100
+    out["ok"] = (
+        out["exit"] == 2 and len(out["stderr"].splitlines()) == 1 and out["peak_mb"] < 100 and out["cpu_s"] < 1.0
+    )
     out["stderr"] = out["stderr"].strip()
     return out
 
@@ -221,8 +225,10 @@ def main(argv: list[str] | None = None) -> int:
         ("a link to /dev/zero", str(files / "zero.json")),
         ("stdin from /dev/zero", "-"),
     ):
-        results[f"replay {name}"] = replay_case(path)
-        print(f"zjgame replay {name:22} {results[f'replay {name}']}", flush=True)
+        for command in ("replay", "score"):
+            results[f"{command} {name}"] = replay_case(path, command)
+            label = "replay" if command == "replay" else "score --batch"
+            print(f"zjgame {label:13} {name:22} {results[f'{command} {name}']}", flush=True)
     failed = [k for k, v in results.items() if not v.get("ok")]
     print(json.dumps({"cases": len(results), "failed": failed, "folder": str(scratch)}))
     return 1 if failed else 0

@@ -58,10 +58,15 @@ _OPEN_FLAGS = (
 
 class InputError(ValueError):
     """Bad input: a file that cannot be read or is too large, text that is not UTF-8, JSON that is malformed or
-    out of range. The message is one line; ``missing`` is true when the file does not exist."""
+    out of range. The message is one line; ``missing`` is true when the file does not exist. For malformed
+    JSON, ``problem`` is the decoder's own words and ``column`` the 1-based column (``None`` otherwise)."""
 
-    def __init__(self, message: str, *, missing: bool = False) -> None:
+    def __init__(
+        self, message: str, *, missing: bool = False, problem: str | None = None, column: int | None = None
+    ) -> None:
         self.missing = missing
+        self.problem = problem
+        self.column = column
         super().__init__(shorten(message))
 
 
@@ -274,7 +279,9 @@ def loads(text: str | bytes, max_depth: int = MAX_DEPTH) -> Any:
         value = _DECODER.decode(text)
     except json.JSONDecodeError as err:
         raise InputError(
-            f"bad JSON at line {err.lineno}, column {err.colno}: {err.msg} (near {excerpt(text, err.pos)})"
+            f"bad JSON at line {err.lineno}, column {err.colno}: {err.msg} (near {excerpt(text, err.pos)})",
+            problem=err.msg,
+            column=err.colno,
         ) from None
     except RecursionError:
         raise InputError(f"bad JSON: nested more than {max_depth} levels deep") from None

@@ -111,7 +111,7 @@ def win_chance(sh: int, accepted: int, tiles_left: float) -> float:
         base *= 0.5 ** (sh - 4)
     level = min(sh, 4)
     factor = (max(1, accepted) / _MEAN_ACCEPT[level]) ** _ACCEPT_EXPONENT[level]
-    return min(0.95, base * min(1.8, max(0.2, factor)))
+    return float(min(0.95, base * min(1.8, max(0.2, factor))))
 
 
 class StrategyPlayer:

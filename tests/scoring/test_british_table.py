@@ -111,7 +111,11 @@ ROWS = [
     ("from-the-wall", "23m456p789s11s [555m] +4m", "self", 24, 0, 24, [I.FROM_WALL[0]], [I.LOOSE_TILE[0]]),
     ("snatching", "23m456p789s11s [555m] +4m", "robbing_kong", 22, 1, 44, [I.SNATCHING[0]], [I.FROM_WALL[0]]),
     ("snatching-closed", "13m456p789s11s [555m] +2m", "robbing_kong", 24, 1, 48, [I.SNATCHING[0]], []),
+    ("snatching-miss", "23m456p789s11s [555m] +4m", "", 22, 0, 22, [], [I.SNATCHING[0]]),
     ("last-tile", "23m456p789s11s [555m] +4m", "self final_draw", 34, 0, 34, [I.LAST_TILE[0], I.FROM_WALL[0]], []),
+    # B4 "last tile dealt from the Wall", "Loose Tile": self-drawn only; a context that says otherwise scores neither
+    ("last-tile-needs-a-draw", "23m456p789s11s [555m] +4m", "final_draw", 22, 0, 22, [], [I.LAST_TILE[0]]),
+    ("loose-tile-needs-a-draw", "23m456p789s11s [5555m] +4m", "kong_supplement", 28, 0, 28, [], [I.LOOSE_TILE[0]]),
     ("loose-tile-kong", "23m456p789s11s [5555m] +4m", "self kong_supplement", 40, 0, 40, [I.LOOSE_TILE[0]], []),
     ("loose-tile-flower", "23m456p789s11s [555m] +4m 3f", "self kong_supplement", 38, 0, 38, [I.LOOSE_TILE[0]], []),
     ("standing", "23m456p789s111p22s +4m", "standing_hand", 128, 0, 128, [I.STANDING[0]], []),

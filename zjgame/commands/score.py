@@ -12,10 +12,11 @@ import argparse
 import json
 import re
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
-from typing import IO, Any
+from typing import IO, Any, cast
 
+from zjgame import safe_read
 from zjgame.commands import score_british
 from zjgame.commands.score_british import UsageError
 from zjgame.rules.errors import NotationError, UnknownRulesetError
@@ -25,7 +26,7 @@ from zjgame.rules.seats import SEATS, Seat
 from zjgame.scoring import ALL_FLAGS, ScoreResult, ScoringInputError, WinContext, get_system, seat_letters, system_for
 from zjgame.scoring.british.result import BritishScore
 from zjgame.scoring.counts import INDEX, hand_inputs, with_melds
-from zjgame.scoring.quick import QuickHand, quick_parse
+from zjgame.scoring.quick import QuickHand, quick_keys, quick_parse
 from zjgame.scoring.zj.result import ZungJungScore
 
 
@@ -50,6 +51,11 @@ def _parser() -> _Parser:
     return p
 
 
+def _q(value: object) -> str:
+    """A value from the input for a message: at most about 80 characters (issue 17)."""
+    return safe_read.quote(value, 40) if isinstance(value, str) and len(value) > 40 else repr(value)
+
+
 def _ruleset(name: str) -> Ruleset:
     try:
         return get_preset(name)
@@ -72,14 +78,14 @@ def _hand_problem(
 @lru_cache(maxsize=512)
 def _context(win: str, seat: str, round_wind: str, flags: frozenset[str], system: str) -> tuple[WinContext, str | None]:
     if win not in ("self", "discard"):
-        raise UsageError(f"win must be 'self' or 'discard', not {win!r}")
+        raise UsageError(f"win must be 'self' or 'discard', not {_q(win)}")
     try:
         seat_v, round_v = Seat(seat), Seat(round_wind)
     except ValueError:
-        raise UsageError(f"seats and rounds are E, S, W, N (got seat {seat!r}, round {round_wind!r})") from None
+        raise UsageError(f"seats and rounds are E, S, W, N (got seat {_q(seat)}, round {_q(round_wind)})") from None
     for f in sorted(flags):
         if f not in ALL_FLAGS:
-            raise UsageError(f"unknown flag {f!r}; flags are {', '.join(ALL_FLAGS)}")
+            raise UsageError(f"unknown flag {_q(f)}; flags are {', '.join(ALL_FLAGS)}")
     ctx = WinContext(seat=seat_v, round_wind=round_v, self_drawn=win == "self", **{f: True for f in flags})
     return ctx, get_system(system).context_problem(ctx)
 
@@ -176,18 +182,58 @@ _LINE_DEFAULTS = {"win": "discard", "seat": "E", "round": "E", "ruleset": "zj", 
 _SIMPLE_LINE = re.compile(r'\s*\{"hand": "([0-9mpszfg \[\]()+]*)"(?:, "win": "(self|discard)")?\}\s*')
 
 
+# Any other flat line of string values and a "flags" list of plain names (issue 14: "seat", "round", "ruleset" and
+# "flags" too), read by two regular expressions. A line with anything else (numbers, escapes, nesting, "loser",
+# "losers", a list where a name belongs, a "flags" string) goes through the JSON reader, whose answers on these
+# lines are the same (a test checks it): duplicate keys keep the last value, as json.loads does.
+_WS = "[ \\t\\n\\r]*"  # JSON's white space only
+_VALUE = rf'"[A-Za-z0-9_]+"{_WS}:{_WS}(?:"[^"\\\x00-\x1f]*"|\[{_WS}(?:"[a-z_]*"{_WS}(?:,{_WS}"[a-z_]*"{_WS})*)?\])'
+_FLAT_LINE = re.compile(rf"{_WS}\{{{_WS}{_VALUE}(?:{_WS},{_WS}{_VALUE})*{_WS}\}}{_WS}")
+_FLAT_PAIR = re.compile(rf'"([A-Za-z0-9_]+)"{_WS}:{_WS}(?:"([^"\\\x00-\x1f]*)"|\[([^\]]*)\])')
+_FLAG_NAME = re.compile(r'"([a-z_]*)"')
+_NAME_KEYS = ("win", "seat", "round", "ruleset")
+
+
+def _flat_line(line: str, defaults: dict[str, Any]) -> tuple[str, tuple[Any, ...]] | None:
+    """(hand, (win, seat, round, ruleset, flags)) of a flat line, or None: the JSON reader's turn."""
+    if _FLAT_LINE.fullmatch(line) is None:
+        return None
+    names: dict[str, str] = {}
+    flags: tuple[str, ...] | None = None
+    for m in _FLAT_PAIR.finditer(line):
+        name, text, listed = m.groups()
+        if name == "flags":
+            if listed is None:
+                return None  # a string: the JSON reader's error
+            flags = tuple(_FLAG_NAME.findall(listed))
+        elif listed is not None:
+            return None  # a list where a hand or a name belongs
+        else:
+            names[name] = text
+    if "hand" not in names or "loser" in names or "losers" in names:
+        return None
+    key = tuple(names.get(k, defaults[k]) for k in _NAME_KEYS)
+    return names["hand"], (*key, defaults["flags"] if flags is None else flags)
+
+
 def _batch_line(line: str, defaults: dict[str, Any] = _LINE_DEFAULTS) -> tuple[str, bool]:
     """One output line for one input line, and whether it is an error."""
     simple = _SIMPLE_LINE.fullmatch(line)
+    flat = None if simple is not None else _flat_line(line, defaults)
     if simple is not None:
         text = simple.group(1)
         flags = defaults["flags"]
         key = (simple.group(2) or defaults["win"], defaults["seat"], defaults["round"], defaults["ruleset"], flags)
+    elif flat is not None:
+        text, key = flat
+        flags = key[4]
     else:
-        try:
-            obj = json.loads(line)
-        except json.JSONDecodeError as err:
-            return _dump({"error": f"not JSON: {err.msg} at column {err.colno}"}), True
+        try:  # issue 17: bounded nesting and numbers, no NaN or Infinity, one-line messages
+            obj = safe_read.loads(line)
+        except safe_read.InputError as err:
+            if err.column is not None:  # the decoder's own message, as interfaces §2 shows it
+                return _dump({"error": f"not JSON: {err.problem} at column {err.column}"}), True
+            return _dump({"error": str(err)}), True
         if type(obj) is not dict or type(obj.get("hand")) is not str:
             return _dump({"error": 'each line must be a JSON object with a "hand" string'}), True
         text = obj["hand"]
@@ -213,6 +259,10 @@ def _batch_line(line: str, defaults: dict[str, Any] = _LINE_DEFAULTS) -> tuple[s
         except TypeError:  # a list or an object where a name belongs
             raise UsageError('"win", "seat", "round" and "ruleset" must be strings') from None
         ctx, ruleset = settings
+        if not (ctx.kong_supplement or ctx.robbing_kong):  # no flag that needs a look at the melds
+            keys = quick_keys(text)
+            if keys is not None:
+                return system_for(ruleset).score_win_keys(*keys, ctx, ruleset), False
         quick = quick_parse(text, ruleset.bonus_tiles)
         if quick is None:
             win, seat, round_wind, name = (str(k) for k in key[:4])
@@ -224,7 +274,7 @@ def _batch_line(line: str, defaults: dict[str, Any] = _LINE_DEFAULTS) -> tuple[s
                 raise UsageError(problem)
         return system_for(ruleset).score_win_json(*quick, ctx, ruleset), False
     except (UsageError, NotationError, ScoringInputError) as err:
-        return _dump({"error": str(err)}), True
+        return _dump({"error": safe_read.shorten(str(err))}), True
 
 
 def _all_hands_line(obj: dict[str, Any], text: str, key: tuple[Any, ...], flags: tuple[str, ...]) -> tuple[str, bool]:
@@ -246,7 +296,9 @@ def _all_hands_line(obj: dict[str, Any], text: str, key: tuple[Any, ...], flags:
             try:
                 seat_v, round_v = Seat(seat), Seat(round_wind)
             except ValueError:
-                raise UsageError(f"seats and rounds are E, S, W, N (got seat {seat!r}, round {round_wind!r})") from None
+                raise UsageError(
+                    f"seats and rounds are E, S, W, N (got seat {_q(seat)}, round {_q(round_wind)})"
+                ) from None
             _, result = score_british.score_loser(text, seat_v, round_v, ruleset)
             return result.to_json_text(), False
         hand, ctx, ruleset = prepare(text, win, seat, round_wind, name, flags)
@@ -255,28 +307,54 @@ def _all_hands_line(obj: dict[str, Any], text: str, key: tuple[Any, ...], flags:
             return result.to_json_text(), False
         return _dump(score_british.settled_json(hand, result, ctx, ruleset, obj["losers"])), False
     except (UsageError, NotationError, ScoringInputError) as err:
-        return _dump({"error": str(err)}), True
+        return _dump({"error": safe_read.shorten(str(err))}), True
 
 
-def run_batch(lines: Iterable[str], out: IO[str], defaults: dict[str, Any] | None = None) -> int:
+def run_batch(lines: Iterable[str | bytes], out: IO[str], defaults: dict[str, Any] | None = None) -> int:
     """Score one JSON object per line (blank lines are skipped); returns the exit status. ``defaults``: the
-    values of keys a line leaves out (the command line's --win, --seat, --round, --ruleset and flags)."""
+    values of keys a line leaves out (the command line's --win, --seat, --round, --ruleset and flags). Lines may
+    be bytes (``safe_read.iter_lines``): one that is not UTF-8 gives an error line. Each output line is written
+    and flushed before the next input line is read, so an input that ends in a problem loses nothing."""
     defaults = _LINE_DEFAULTS if defaults is None else {**_LINE_DEFAULTS, **defaults}
     status = 0
-    buffer: list[str] = []
     for line in lines:
+        if isinstance(line, bytes):
+            try:
+                line = safe_read.decode(line)
+            except safe_read.InputError as err:
+                out.write(_dump({"error": str(err)}) + "\n")
+                out.flush()
+                status = 2
+                continue
         if not line.strip():
             continue
         text, error = _batch_line(line, defaults)
         if error:
             status = 2
-        buffer.append(text)
-        if len(buffer) >= 256:
-            out.write("\n".join(buffer) + "\n")
-            buffer.clear()
-    if buffer:
-        out.write("\n".join(buffer) + "\n")
+        out.write(text + "\n")
+        out.flush()
     return status
+
+
+class _TextLines:
+    """``readline(limit)`` in bytes over a text stream (standard input replaced by a ``StringIO``)."""
+
+    def __init__(self, stream: IO[str]) -> None:
+        self.stream = stream
+
+    def readline(self, limit: int = -1) -> bytes:
+        return self.stream.readline(limit).encode("utf-8", "surrogateescape")
+
+
+def _batch_lines(name: str) -> Iterator[bytes]:
+    """The lines of ``--batch FILE`` (``-``: standard input) by safe_read's one definition of a line: a regular
+    file only, at most ``LINE_LIMIT`` bytes a line (issue 17: /dev/zero, a FIFO, a 2 GB file of zeros)."""
+    if name == "-":
+        binary = getattr(sys.stdin, "buffer", None)
+        yield from safe_read.iter_lines(binary if binary is not None else cast(IO[bytes], _TextLines(sys.stdin)))
+        return
+    with safe_read.open_regular(name) as stream:
+        yield from safe_read.iter_lines(stream)
 
 
 def _utf8(stream: IO[str]) -> None:
@@ -309,16 +387,13 @@ def main(argv: list[str] | None = None) -> int:
                 "flags": tuple(f for f in ALL_FLAGS if getattr(args, f)),
             }
             # interfaces §2: a malformed line (bytes that are not UTF-8 included) gives {"error": ...} on its
-            # own output line and the rest go on, never a traceback: undecodable bytes become U+FFFD.
-            if args.batch == "-":
-                _utf8(sys.stdin)
-                return run_batch(sys.stdin, sys.stdout, defaults)
+            # own output line and the rest go on, never a traceback. A file that cannot be read, or a line over
+            # the limit, ends the run with one line on stderr after every line before it was written.
+            # (A broken output pipe is the dispatcher's to handle.)
             try:
-                fh = open(args.batch, encoding="utf-8", errors="replace")  # noqa: SIM115 - closed below
-            except OSError as err:
-                raise UsageError(f"cannot read {args.batch!r}: {err.strerror}") from None
-            with fh:  # only opening is "cannot read"; a broken output pipe is the dispatcher's to handle
-                return run_batch(fh, sys.stdout, defaults)
+                return run_batch(_batch_lines(args.batch), sys.stdout, defaults)
+            except safe_read.InputError as err:
+                raise UsageError(f"cannot read {args.batch}: {err}") from None
         if not args.hand:
             raise UsageError("no hand given; example: zjgame score '23m678p66z [555z] [777z] +4m' --win discard")
         text = " ".join(args.hand)
@@ -333,7 +408,7 @@ def main(argv: list[str] | None = None) -> int:
             hand, ctx, ruleset = prepare(text, args.win or "discard", args.seat, args.round, args.ruleset, flags)
             result = system_for(ruleset).score_win(hand, ctx, ruleset)
     except (UsageError, NotationError, ScoringInputError) as err:
-        print(f"zjgame score: {err}", file=sys.stderr)
+        print(f"zjgame score: {safe_read.shorten(str(err))}", file=sys.stderr)
         return 2
     if args.json:
         print(_dump(result.to_json()))

@@ -4,7 +4,8 @@ ruleset's ``scoring_system`` name, and the checks every system shares.
 A system answers, for the engine, the score panel, the calculator, practice mode, the command line and the
 computer players alike:
 - is this a legal win and what is it worth (``may_win``: the shape first, then, only if the system needs it
-  for legality, a score; ``score_win``; ``score_win_json`` for the batch command's fast path);
+  for legality, a score; ``score_win``; ``score_win_json`` and ``score_win_keys`` for the batch command's fast
+  path, from 34 counts or from the four packed suit keys of ``zjgame.rules.suit_table``);
 - what a loser's hand is worth, where the system scores losers (``scores_losers``, ``score_loser``);
 - the settlement of a finished hand (``settle``: every seat's net, each payment with its reason, the system's
   extras), the ready seats of an exhaustive draw where they are paid (``pays_ready_hands``, ``is_ready``);
@@ -63,6 +64,16 @@ class ScoringSystem(Protocol):
     def score_win_json(
         self,
         concealed: Sequence[int],
+        winning: int,
+        melds: Sequence[MeldSpec],
+        bonus: Sequence[str],
+        context: WinContext,
+        ruleset: Ruleset,
+    ) -> str: ...
+
+    def score_win_keys(
+        self,
+        keys: Sequence[int],
         winning: int,
         melds: Sequence[MeldSpec],
         bonus: Sequence[str],

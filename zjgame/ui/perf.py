@@ -5,7 +5,7 @@ What a frame costs is the update and the draw of the loop; time that is not the 
 decisions made inline (autoplay: the table reports their wall time with ``exclude``, and their CPU time is
 counted here by ``outside_frame``, which the decision worker wraps around them) and writing screenshots.
 
-Owns: ``FramePerf``, ``outside_frame``, ``process_age``, ``max_rss_mb``. No pygame here.
+Owns: ``FramePerf``, ``outside_frame``, ``process_age``, ``process_cpu_s``, ``max_rss_mb``. No pygame here.
 """
 
 from __future__ import annotations
@@ -56,6 +56,11 @@ def process_age() -> float | None:
     except (OSError, ValueError, IndexError, AttributeError):
         return None
     return max(0.0, uptime - start_ticks / hz)
+
+
+def process_cpu_s() -> float:
+    """CPU seconds (user and system) this process has used since it started, all threads."""
+    return time.process_time()
 
 
 def max_rss_mb() -> float | None:
@@ -110,6 +115,8 @@ class FramePerf:
         self.wall_ms = _Samples()  # every frame shown
         self.cpu_ms = _Samples()  # every frame shown after the first
         self.first_frame_s: float | None = None
+        self.first_frame_cpu_s: float | None = None  # the process's CPU time by then (a loaded machine's wall
+        # clock says more about the other programs than about the game)
         self.excluded = 0.0  # wall seconds of this frame that are not the window's
         self._t0 = 0.0
         self._c0 = 0.0
@@ -140,6 +147,7 @@ class FramePerf:
         """The frame is on the screen (after the flip)."""
         if self.first_frame_s is None:
             self.first_frame_s = time.perf_counter() - self.started_at
+            self.first_frame_cpu_s = process_cpu_s()
 
     def report(self) -> dict[str, object]:
         wall, cpu = sorted(self.wall_ms.values), sorted(self.cpu_ms.values)
@@ -153,5 +161,6 @@ class FramePerf:
             "frame_cpu_ms_p99": _percentile(cpu, 0.99),
             "frame_cpu_ms_max": round(self.cpu_ms.max, 3),
             "first_frame_s": round(self.first_frame_s or 0.0, 3),
+            "first_frame_cpu_s": round(self.first_frame_cpu_s or 0.0, 3),
             "max_rss_mb": max_rss_mb(),
         }

@@ -15,6 +15,7 @@ Drawing is supersampled (2-3x) and smooth-scaled down, so every edge is antialia
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from collections.abc import Callable, Collection, Hashable, Iterable
@@ -53,7 +54,9 @@ SHADOW_OFFSET = (3, 4)  # at a 64 px tall tile; scaled with the height
 CACHE_LIMIT = 6000  # tile pictures kept (every tile at every size and turn a layout uses is about 600)
 CACHE_BYTES = 40 * 1024 * 1024  # ... and at most this many bytes of pixels (a few window sizes' worth)
 TILE_CODES: tuple[str, ...] = tuple(
-    f"{n}{suit}" for suit, top in (("m", 9), ("p", 9), ("s", 9), ("z", 7), ("f", 4), ("g", 4)) for n in range(1, top + 1)
+    f"{n}{suit}"
+    for suit, top in (("m", 9), ("p", 9), ("s", 9), ("z", 7), ("f", 4), ("g", 4))
+    for n in range(1, top + 1)
 )
 
 
@@ -71,6 +74,11 @@ class TileSet:
 
 class TileArtError(ValueError):
     """A tile code that is not in mpsz notation (``'1m'``..``'7z'``, ``'1f'``..``'4f'``, ``'1g'``..``'4g'``)."""
+
+
+def _draw_face(art: TileArt, *, code: str, size: tuple[int, int], labels: bool, turns: int) -> object:
+    """One prewarm job: a tile face (a module function, so its type is known where a lambda's is not)."""
+    return art.face(code, size[0], size[1], labels, turns)
 
 
 def _parse(code: object) -> tuple[int, str]:
@@ -441,14 +449,16 @@ class TileArt:
             for code in TILE_CODES:
                 number, suit = _parse(code)
                 key = ("face", w, h, number, suit, labels, turns)
-                jobs.append((key, lambda art, c=code: art.face(c, w, h, labels, turns)))
+                jobs.append((key, functools.partial(_draw_face, code=code, size=(w, h), labels=labels, turns=turns)))
         return jobs
 
     def missing(self, sets: Iterable[TileSet]) -> int:
         """How many pictures of ``sets`` are not in the cache."""
         return sum(1 for s in sets for key, _job in self._jobs(s) if key not in self.cache)
 
-    def warm(self, sets: Iterable[TileSet], budget: float | None = None, clock: Callable[[], float] | None = None) -> bool:
+    def warm(
+        self, sets: Iterable[TileSet], budget: float | None = None, clock: Callable[[], float] | None = None
+    ) -> bool:
         """Render the pictures of ``sets`` that are not cached yet, in order, until ``budget`` seconds of
         ``clock`` (default: this thread's CPU time) have gone; True when every one is cached."""
         import time

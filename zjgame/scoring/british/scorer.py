@@ -16,6 +16,7 @@ from zjgame.rules.hand import Hand
 from zjgame.rules.ruleset import BRITISH, BritishParams, Ruleset
 from zjgame.rules.seats import Seat
 from zjgame.rules.shapes import arrangements34, suit_sets, suit_with_pair
+from zjgame.rules.suit_table import counts_of
 from zjgame.rules.tiles import TILES34
 from zjgame.scoring.british import items as I
 from zjgame.scoring.british.result import BritishScore
@@ -369,6 +370,18 @@ def score_counts(
         doubles=doubles,
         raw=raw,
     )
+
+
+def score_keys(
+    keys: Sequence[int],
+    winning: int,
+    melds: Sequence[MeldSpec] = (),
+    bonus: Sequence[str] = (),
+    context: WinContext | None = None,
+    ruleset: Ruleset | None = None,
+) -> BritishScore:
+    """``score_counts`` of the four packed suit keys of the concealed tiles (``zjgame.rules.suit_table``)."""
+    return score_counts(counts_of(keys), winning, melds, bonus, context, ruleset)
 
 
 def _arrangement_text(meld_text: Sequence[str], seqs: Sequence[int], pair: int, trips: Sequence[int]) -> str:

@@ -72,6 +72,17 @@ class BritishSystem:
     ) -> str:
         return scorer.score_counts(concealed, winning, melds, bonus, context, ruleset).to_json_text()
 
+    def score_win_keys(
+        self,
+        keys: Sequence[int],
+        winning: int,
+        melds: Sequence[MeldSpec],
+        bonus: Sequence[str],
+        context: WinContext,
+        ruleset: Ruleset,
+    ) -> str:
+        return scorer.score_keys(keys, winning, melds, bonus, context, ruleset).to_json_text()
+
     def score_loser(self, hand: Hand, seat: Seat, round_wind: Seat, ruleset: Ruleset) -> ScoreResult:
         return scorer.score_loser_hand(hand, seat, round_wind, ruleset)
 

@@ -32,7 +32,7 @@ from zjgame.scoring.settlement import (
 )
 from zjgame.scoring.system import common_hand_problem
 from zjgame.scoring.words import Names, TileNamer, seat_letters, tile_notation, wind_names
-from zjgame.scoring.zj import explain
+from zjgame.scoring.zj import explain, fast
 from zjgame.scoring.zj.payments import (
     DISCARDER_PAYS,
     PaymentError,
@@ -41,7 +41,7 @@ from zjgame.scoring.zj.payments import (
     responsible_seat,
     settle,
 )
-from zjgame.scoring.zj.scorer import score_counts_json, score_hand
+from zjgame.scoring.zj.scorer import score_hand
 
 
 def may_be_complete(c: list[int]) -> bool:
@@ -132,7 +132,19 @@ class ZungJungSystem:
         context: WinContext,
         ruleset: Ruleset,
     ) -> str:
-        return score_counts_json(concealed, winning, melds, bonus, context, ruleset)
+        # issue 14: the table-driven scorer, proven equal to score_counts_json (tests/scoring/test_fast_scorer.py)
+        return fast.score_json(concealed, winning, melds, bonus, context, ruleset)
+
+    def score_win_keys(
+        self,
+        keys: Sequence[int],
+        winning: int,
+        melds: Sequence[MeldSpec],
+        bonus: Sequence[str],
+        context: WinContext,
+        ruleset: Ruleset,
+    ) -> str:
+        return fast.score_keys(list(keys), winning, melds, tuple(bonus), context, ruleset)
 
     def score_loser(self, hand: Hand, seat: Seat, round_wind: Seat, ruleset: Ruleset) -> ScoreResult:
         raise ScoringInputError(f"ruleset {ruleset.name!r}: Zung Jung scores the winner's hand only")

@@ -1,0 +1,318 @@
+"""``OpponentModel``: the calibrated read of the three opponents from one seat's view (see ``ai.opponents``).
+
+Three fitted models per ruleset (``ai/data/opponents_<ruleset>.json``, written by
+``benchmarks/fit_opponents.py``): a logistic model of "ready now", a logistic model of "wins on this tile, if
+ready", and a log-link model of the mean value of the hand when it wins on this tile, with the spread of value /
+mean seen in the fit. Costs are the scoring system's settlement of each value of that spread (``ai.danger.settled_cost``,
+memoised), never a number of the model's own.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import TYPE_CHECKING, Any
+
+from ai.danger import OpponentRead, TileDanger, responsibility_window, settled_cost
+from ai.opponents.features import (
+    SeatFacts,
+    dot,
+    ready_features,
+    seat_facts,
+    value_features,
+    wait_features,
+)
+from ai.view_tools import TableInfo, table_info
+from zjgame.rules.ruleset import Ruleset
+from zjgame.rules.seats import Seat
+from zjgame.rules.tiles import TILES34, Tile
+
+if TYPE_CHECKING:
+    from zjgame.engine.view import SeatView
+
+FORMAT = "zjgame-opponents/1"
+DATA_PACKAGE = "ai.data"
+# Rulesets whose rules differ enough to need their own fit; the others read the nearest one.
+FITTED = ("zj", "zj-min5", "zen-koan", "british")
+_NEAREST = {"zj-older": "zj"}
+
+
+class ParamsError(ValueError):
+    """A shipped parameter file is missing, unreadable or of another format."""
+
+
+@dataclass(frozen=True)
+class ValueModel:
+    weights: dict[str, float]
+    spread: tuple[float, ...]  # equally likely log(value / fitted mean) points, from the fit
+
+
+@dataclass(frozen=True)
+class Params:
+    """One ruleset's fitted weights."""
+
+    ruleset: str
+    ready: dict[str, float]
+    wait: dict[str, float]
+    value: ValueModel
+    meta: dict[str, Any]
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Params:
+        if data.get("format") != FORMAT:
+            raise ParamsError(f"opponent parameters of format {data.get('format')!r}, expected {FORMAT!r}")
+        try:
+            value = data["value"]
+            return cls(
+                str(data["ruleset"]),
+                {str(k): float(v) for k, v in data["ready"].items()},
+                {str(k): float(v) for k, v in data["wait"].items()},
+                ValueModel(
+                    {str(k): float(v) for k, v in value["weights"].items()},
+                    tuple(float(r) for r in value["spread"]),
+                ),
+                dict(data.get("meta", {})),
+            )
+        except (KeyError, TypeError, ValueError, AttributeError) as err:
+            raise ParamsError(f"opponent parameters: {err}") from None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "ruleset": self.ruleset,
+            "meta": self.meta,
+            "ready": self.ready,
+            "wait": self.wait,
+            "value": {"weights": self.value.weights, "spread": list(self.value.spread)},
+        }
+
+
+def data_file(name: str) -> str:
+    return f"opponents_{name}.json"
+
+
+@cache
+def params_for(ruleset_name: str) -> Params:
+    """The shipped parameters for a ruleset (those of the nearest fitted ruleset where it has none)."""
+    name = _NEAREST.get(ruleset_name, ruleset_name)
+    if name not in FITTED:
+        name = "zj"
+    try:
+        text = resources.files(DATA_PACKAGE).joinpath(data_file(name)).read_text(encoding="utf-8")
+        return Params.from_json(json.loads(text))
+    except (OSError, json.JSONDecodeError) as err:
+        raise ParamsError(f"opponent parameters for {name}: {err}") from None
+
+
+def _sigmoid(z: float) -> float:
+    if z >= 0:
+        return 1.0 / (1.0 + math.exp(-z))
+    e = math.exp(z)
+    return e / (1.0 + e)
+
+
+def _limit(ruleset: Ruleset) -> int:
+    limit = getattr(ruleset.scoring, "limit", None)
+    return int(limit) if limit else 100_000
+
+
+@dataclass(frozen=True)
+class SeatRisk:
+    """What discarding one tile now risks against one opponent: ``p_deal_in`` the chance that it wins on the
+    discard (the ruleset's interception applied: a seat earlier in turn order takes the win first);
+    ``cost`` the expected payment if it does (the settlement, for the spread of values its hand may have);
+    ``share`` the expected payment if it wins by self-draw instead; ``value`` the expected value of its win."""
+
+    seat: Seat
+    p_deal_in: float
+    cost: float
+    share: float
+    value: float
+
+    @property
+    def expected_cost(self) -> float:
+        return self.p_deal_in * self.cost
+
+
+class OpponentModel:
+    """The read of every opponent of ``info.seat``. Built once per decision (it caches per tile and seat)."""
+
+    def __init__(
+        self, info: TableInfo, standing: tuple[bool, ...] = (False, False, False, False), params: Params | None = None
+    ) -> None:
+        self.info = info
+        self.params = params if params is not None else params_for(info.ruleset.name)
+        self.unseen = info.unseen
+        self.facts: dict[Seat, SeatFacts] = {s: seat_facts(info, s, bool(standing[s.index])) for s in info.opponents}
+        self._river = [(r.seat, r.tile) for r in info.river_or_discards()]
+        self._windows = {s: responsibility_window(self._river, s) for s in info.opponents}
+        self._limit = _limit(info.ruleset)
+        self._ready: dict[Seat, float] = {}
+        self._wait: dict[tuple[Seat, int], float] = {}
+        self._values: dict[tuple[Seat, int | None], tuple[int, ...]] = {}
+        self._risk: dict[Tile, tuple[SeatRisk, ...]] = {}
+        self._reads: dict[Seat, OpponentRead] | None = None
+
+    @classmethod
+    def from_view(cls, view: SeatView, params: Params | None = None) -> OpponentModel:
+        """The model for the seat of ``view`` (reads its Standing Hand flags too, B2)."""
+        return cls(table_info(view), tuple(view.standing), params)
+
+    # --- the three fitted reads ---------------------------------------------------------------------
+    def ready_chance(self, seat: Seat) -> float:
+        """Chance that ``seat`` is ready now (a legal win one tile away, the ruleset's minimum included)."""
+        got = self._ready.get(seat)
+        if got is None:
+            f = self.facts[seat]
+            if f.standing:
+                got = 1.0  # B2: a Standing Hand is declared ready and locked
+            else:
+                got = _sigmoid(dot(self.params.ready, ready_features(f, self.info.tiles_left)))
+            self._ready[seat] = got
+        return got
+
+    def wait_chance(self, tile: Tile, seat: Seat) -> float:
+        """Chance that ``seat``, if ready, would win on a discard of ``tile``."""
+        k = tile.index
+        key = (seat, k)
+        got = self._wait.get(key)
+        if got is None:
+            if tile.is_bonus or (k >= 27 and self.unseen[k] == 0):
+                # Nobody wins on a bonus tile; a ready hand wins on an honour only holding a copy of it, and
+                # here we see them all (only Thirteen Terminals waits on one it lacks: ignored, a hand in
+                # thousands).
+                got = 0.0
+            else:
+                x = wait_features(self.facts[seat], k, self.unseen, self.info)
+                got = _sigmoid(dot(self.params.wait, x))
+            self._wait[key] = got
+        return got
+
+    def values(self, seat: Seat, tile: Tile | None = None) -> tuple[int, ...]:
+        """Equally likely values of ``seat``'s hand if it wins on ``tile`` (None: on a tile of no particular
+        kind): the fitted mean times each point of the spread, within 1 and the ruleset's limit."""
+        k = None if tile is None else tile.index
+        key = (seat, k)
+        got = self._values.get(key)
+        if got is None:
+            vm = self.params.value
+            mu = dot(vm.weights, value_features(self.facts[seat], k, self.info))
+            top = self._limit
+            got = tuple(max(1, min(top, int(round(math.exp(mu + r))))) for r in vm.spread)
+            self._values[key] = got
+        return got
+
+    def hand_value(self, seat: Seat, tile: Tile | None = None) -> float:
+        """Expected value (points of the ruleset's scorer) of ``seat``'s hand if it wins (on ``tile``)."""
+        vals = self.values(seat, tile)
+        return sum(vals) / len(vals)
+
+    def deal_in_chance(self, tile: Tile, seat: Seat) -> float:
+        """Chance that ``seat`` would win on our discard of ``tile`` (before interception)."""
+        return self.ready_chance(seat) * self.wait_chance(tile, seat)
+
+    # --- costs through the settlement ---------------------------------------------------------------
+    def win_cost(self, seat: Seat, tile: Tile) -> tuple[float, float]:
+        """(expected payment if ``seat`` wins on our discard of ``tile``, expected share if it self-draws
+        instead), from the ruleset's settlement of each value in ``values(seat, tile)``."""
+        info = self.info
+        vals = self.values(seat, tile)
+        window = self._windows[seat]
+        pay = share = 0.0
+        for v in vals:
+            c = settled_cost(info.ruleset, info.seat, seat, v, tile, self._river, info.dealer, window)
+            pay += c.amount
+            share += c.self_drawn_share
+        return pay / len(vals), share / len(vals)
+
+    def tile_risk(self, tile: Tile) -> tuple[SeatRisk, ...]:
+        """Per opponent, in turn order after us: the chance it wins on our discard of ``tile`` now and what
+        that would cost (``SeatRisk``)."""
+        got = self._risk.get(tile)
+        if got is not None:
+            return got
+        out = []
+        free = 1.0  # chance that no earlier seat took the win (ZJ §2 interception)
+        intercept = self.info.ruleset.interception
+        for seat in self.info.opponents:
+            p = self.deal_in_chance(tile, seat)
+            eff = p * free
+            if intercept:
+                free *= 1.0 - p
+            if eff > 0:
+                cost, share = self.win_cost(seat, tile)
+            else:
+                cost = share = 0.0
+            out.append(SeatRisk(seat, eff, cost, share, self.hand_value(seat, tile) if eff > 0 else 0.0))
+        got = tuple(out)
+        self._risk[tile] = got
+        return got
+
+    def expected_loss(self, tile: Tile) -> float:
+        """Expected points we pay because of discarding ``tile`` now: each opponent's chance to win on it
+        times what the settlement makes us pay then (not reduced by what we might pay anyway later)."""
+        return sum(r.p_deal_in * r.cost for r in self.tile_risk(tile))
+
+    def total_deal_in(self, tile: Tile) -> float:
+        """Chance that some opponent wins on our discard of ``tile``."""
+        return (
+            sum(r.p_deal_in for r in self.tile_risk(tile))
+            if self.info.ruleset.interception
+            else (1.0 - math.prod(1.0 - r.p_deal_in for r in self.tile_risk(tile)))
+        )
+
+    def self_draw_share(self, seat: Seat) -> float:
+        """Expected payment if ``seat`` wins by self-draw: the settlement's share for each value of
+        ``values(seat)``."""
+        info = self.info
+        vals = self.values(seat)
+        tile = TILES34[0]  # a self-drawn win's shares do not depend on any discard
+        total = 0.0
+        for v in vals:
+            total += settled_cost(info.ruleset, info.seat, seat, v, tile, (), info.dealer, ()).self_drawn_share
+        return total / len(vals)
+
+    # --- the DangerModel interface (ai.danger), for callers of either ------------------------------
+    @property
+    def reads(self) -> dict[Seat, OpponentRead]:
+        if self._reads is None:
+            self._reads = {s: self._read(s) for s in self.info.opponents}
+        return self._reads
+
+    def _read(self, seat: Seat) -> OpponentRead:
+        f = self.facts[seat]
+        notes: list[str] = []
+        if f.standing:
+            notes.append("declared a Standing Hand")
+        if f.value_pungs:
+            notes.append(f"{f.value_pungs} value honour set{'s' if f.value_pungs > 1 else ''} shown")
+        if f.dragon_pungs >= 2:
+            notes.append("two dragon sets: three dragons possible")
+        if f.one_suit is not None:
+            notes.append(f"melds all in {'mps'[f.one_suit]}: one-suit hand likely")
+        if f.concealed <= 1:
+            notes.append("four melds: a single-tile wait")
+        return OpponentRead(seat, self.ready_chance(seat), self.hand_value(seat), f.one_suit, tuple(notes))
+
+    def max_ready(self) -> float:
+        return max((self.ready_chance(s) for s in self.info.opponents), default=0.0)
+
+    def payment(self, tile: Tile, winner: Seat) -> float:
+        """Expected payment if ``winner`` wins on our discard of ``tile`` (``win_cost``)."""
+        return self.win_cost(winner, tile)[0]
+
+    def tile_danger(self, tile: Tile) -> TileDanger:
+        """``ai.danger.TileDanger`` of ``tile``: ``cost`` is ``expected_loss``, ``deal_in`` ``total_deal_in``."""
+        risks = self.tile_risk(tile)
+        note = ""
+        if tile.is_honor and self.unseen[tile.index] == 0:
+            note = "no copy left for anyone to wait with"
+        per = tuple((r.seat, r.p_deal_in) for r in risks)
+        return TileDanger(tile, self.expected_loss(tile), self.total_deal_in(tile), per, note)
+
+    def ranking(self, tiles: list[Tile]) -> list[TileDanger]:
+        """Danger of each kind among ``tiles``, safest first."""
+        return sorted((self.tile_danger(t) for t in set(tiles)), key=lambda d: (d.cost, d.tile.index))

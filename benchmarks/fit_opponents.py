@@ -1,0 +1,265 @@
+"""Fit the opponent models (``ai.opponents``) on self-play and ship the weights as data.
+
+    python benchmarks/fit_opponents.py --ruleset zj [--walls 1500] [--seed 1] [--players hard-v1,normal,easy,hard]
+                                       [--records DIR] [--out ai/data] [--every 1]
+
+Plays ``--walls`` walls (or reads the hands of ``zjgame simulate --record DIR``), replays every hand and, at
+each discard decision, takes what the deciding seat saw (the features) and what was true (labels: each
+opponent ready or not, each candidate tile won on or not, the value of that win). Then fits, by maximum
+likelihood with a light ridge:
+- ready: a logistic model of "ready now" on ``ready_features``;
+- wait: a logistic model of "wins on this tile" on ``wait_features``, over the opponents that were ready;
+- value: a log-link regression of the value on ``value_features`` over the wins (calibrated in the mean), with
+  16 equally spaced quantiles of value / fitted mean (the spread a settlement is averaged over).
+Writes ``ai/data/opponents_<ruleset>.json``. Check the result on other walls with
+``benchmarks/calibrate_opponents.py`` (use another ``--seed``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from opponent_data import Sample, hands_from_arena, hands_from_records, samples  # noqa: E402
+
+from ai.opponents.features import (  # noqa: E402
+    ready_features,
+    seat_facts,
+    value_features,
+    wait_features,
+)
+from ai.opponents.model import FORMAT, Params, ValueModel, data_file  # noqa: E402
+from zjgame.rules.ruleset import get_ruleset  # noqa: E402
+
+Row = tuple[dict[str, float], float, float]  # features, weight (cases), positives (or a target for OLS)
+RESIDUAL_POINTS = 16
+
+
+def rows_of(sample: Sample) -> tuple[list[Row], list[Row], list[tuple[dict[str, float], float]]]:
+    """The ready, wait and value rows of one sample."""
+    info = sample.info
+    ready: list[Row] = []
+    wait: list[Row] = []
+    value: list[tuple[dict[str, float], float]] = []
+    unseen = info.unseen
+    for truth in sample.truth:
+        f = seat_facts(info, truth.seat, sample.standing[truth.seat.index])
+        if f.standing:
+            continue  # B2: certain, not fitted
+        ready.append((ready_features(f, info.tiles_left), 1.0, 1.0 if truth.ready else 0.0))
+        if not truth.ready:
+            continue
+        for t in sample.candidates:
+            k = t.index
+            if k >= 27 and unseen[k] == 0:
+                continue  # ruled out by the model itself
+            won = truth.wins.get(k)
+            wait.append((wait_features(f, k, unseen, info), 1.0, 1.0 if won is not None else 0.0))
+            if won is not None:
+                value.append((value_features(f, k, info), float(won.value)))
+    return ready, wait, value
+
+
+def aggregate(rows: Iterable[Row], digits: int = 3) -> list[Row]:
+    """Rows with equal (rounded) features merged: their weights and positives added."""
+    merged: dict[tuple[tuple[str, float], ...], list[float]] = {}
+    for x, w, y in rows:
+        key = tuple(sorted((k, round(v, digits)) for k, v in x.items()))
+        got = merged.get(key)
+        if got is None:
+            merged[key] = [w, y]
+        else:
+            got[0] += w
+            got[1] += y
+    return [(dict(k), w, y) for k, (w, y) in merged.items()]
+
+
+def _solve(a: list[list[float]], b: list[float]) -> list[float]:
+    """Gaussian elimination with partial pivoting (a small dense system)."""
+    n = len(b)
+    m = [row[:] + [b[i]] for i, row in enumerate(a)]
+    for c in range(n):
+        p = max(range(c, n), key=lambda r: abs(m[r][c]))
+        m[c], m[p] = m[p], m[c]
+        piv = m[c][c]
+        if abs(piv) < 1e-12:
+            continue
+        for r in range(c + 1, n):
+            f = m[r][c] / piv
+            if f:
+                row_r, row_c = m[r], m[c]
+                for j in range(c, n + 1):
+                    row_r[j] -= f * row_c[j]
+    out = [0.0] * n
+    for c in range(n - 1, -1, -1):
+        s = m[c][n] - sum(m[c][j] * out[j] for j in range(c + 1, n))
+        out[c] = s / m[c][c] if abs(m[c][c]) >= 1e-12 else 0.0
+    return out
+
+
+def fit_logistic(rows: Sequence[Row], ridge: float = 1.0, iterations: int = 30) -> dict[str, float]:
+    """Maximum likelihood logistic weights (Newton's method) for aggregated rows, ridge on all but the bias."""
+    names = sorted({k for x, _w, _y in rows for k in x})
+    index = {k: i for i, k in enumerate(names)}
+    n = len(names)
+    beta = [0.0] * n
+    total_w = sum(w for _x, w, _y in rows)
+    total_y = sum(y for _x, _w, y in rows)
+    if "bias" in index and 0 < total_y < total_w:
+        beta[index["bias"]] = math.log(total_y / (total_w - total_y))
+    sparse = [([(index[k], v) for k, v in x.items()], w, y) for x, w, y in rows]
+    for _ in range(iterations):
+        grad = [0.0] * n
+        hess = [[0.0] * n for _ in range(n)]
+        for xs, w, y in sparse:
+            z = sum(beta[i] * v for i, v in xs)
+            p = 1.0 / (1.0 + math.exp(-z)) if z >= 0 else math.exp(z) / (1.0 + math.exp(z))
+            r = y - w * p
+            q = w * p * (1.0 - p)
+            for i, v in xs:
+                grad[i] += r * v
+                hi = hess[i]
+                qv = q * v
+                for j, u in xs:
+                    hi[j] += qv * u
+        for i, name in enumerate(names):
+            if name != "bias":
+                grad[i] -= ridge * beta[i]
+                hess[i][i] += ridge
+            hess[i][i] += 1e-9
+        step = _solve(hess, grad)
+        beta = [b + s for b, s in zip(beta, step)]
+        if max(abs(s) for s in step) < 1e-6:
+            break
+    return {k: round(beta[i], 6) for k, i in index.items()}
+
+
+def fit_poisson(
+    rows: Sequence[tuple[dict[str, float], float]], ridge: float = 1.0, iterations: int = 40
+) -> tuple[dict[str, float], list[float]]:
+    """Log-link (quasi-Poisson) regression of values: E[value] = exp(w . x), by Newton's method, ridge on all but
+    the bias. With a bias the fitted means add up to the observed ones. Returns the weights and each row's
+    ratio value / fitted mean."""
+    names = sorted({k for x, _y in rows for k in x})
+    index = {k: i for i, k in enumerate(names)}
+    n = len(names)
+    beta = [0.0] * n
+    mean = sum(y for _x, y in rows) / max(1, len(rows))
+    if "bias" in index and mean > 0:
+        beta[index["bias"]] = math.log(mean)
+    sparse = [([(index[k], v) for k, v in x.items()], y) for x, y in rows]
+    for _ in range(iterations):
+        grad = [0.0] * n
+        hess = [[0.0] * n for _ in range(n)]
+        for xs, y in sparse:
+            mu = math.exp(min(30.0, sum(beta[i] * v for i, v in xs)))
+            r = y - mu
+            for i, v in xs:
+                grad[i] += r * v
+                hi = hess[i]
+                mv = mu * v
+                for j, u in xs:
+                    hi[j] += mv * u
+        for i, name in enumerate(names):
+            if name != "bias":
+                grad[i] -= ridge * beta[i]
+                hess[i][i] += ridge
+            hess[i][i] += 1e-9
+        step = _solve(hess, grad)
+        beta = [b + s for b, s in zip(beta, step)]
+        if max(abs(s) for s in step) < 1e-7:
+            break
+    weights = {k: round(beta[i], 6) for k, i in index.items()}
+    ratios = [y / math.exp(sum(weights[k] * v for k, v in x.items())) for x, y in rows]
+    return weights, ratios
+
+
+def spread_points(ratios: Sequence[float], points: int = RESIDUAL_POINTS) -> list[float]:
+    """``points`` equally likely log-ratios (value / fitted mean): the quantiles at (j + 0.5) / points, scaled so
+    that the points' ratios average 1 (the spread keeps the fitted mean)."""
+    ordered = sorted(ratios)
+    n = len(ordered)
+    if n == 0:
+        return [0.0]
+    q = [max(1e-6, ordered[min(n - 1, int((j + 0.5) / points * n))]) for j in range(points)]
+    scale = sum(q) / len(q)
+    return [round(math.log(v / scale), 5) for v in q]
+
+
+def collect(hands: Iterable[Any], every: int) -> tuple[list[Row], list[Row], list[tuple[dict[str, float], float]], int]:
+    ready: list[Row] = []
+    wait: list[Row] = []
+    value: list[tuple[dict[str, float], float]] = []
+    count = 0
+    for hand in hands:
+        count += 1
+        for sample in samples(hand, every):
+            r, w, v = rows_of(sample)
+            ready.extend(r)
+            wait.extend(w)
+            value.extend(v)
+    return ready, wait, value, count
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--ruleset", default="zj")
+    parser.add_argument("--walls", type=int, default=1500)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--players", default="hard-v1,normal,easy,hard")
+    parser.add_argument("--records", help="read the hands of these game records instead of playing")
+    parser.add_argument("--every", type=int, default=1, help="keep every n-th discard decision")
+    parser.add_argument("--out", default=str(Path(__file__).resolve().parent.parent / "ai" / "data"))
+    args = parser.parse_args(argv)
+    if args.walls < 1 or args.every < 1:
+        parser.error("--walls and --every must be at least 1")
+    try:
+        ruleset = get_ruleset(args.ruleset)
+    except ValueError as err:
+        parser.error(str(err))
+    names = args.players.split(",")
+    if len(names) != 4:
+        parser.error("--players needs four names")
+    t0 = time.process_time()
+    if args.records:
+        hands = hands_from_records(args.records, ruleset)
+        source: dict[str, Any] = {"records": str(args.records)}
+    else:
+        hands = hands_from_arena(names, ruleset, args.walls, args.seed)
+        source = {"players": names, "walls": args.walls, "seed": args.seed}
+    ready_rows, wait_rows, value_rows, n_hands = collect(hands, args.every)
+    t1 = time.process_time()
+    ready = fit_logistic(aggregate(ready_rows))
+    wait = fit_logistic(aggregate(wait_rows))
+    value_w, ratios = fit_poisson(value_rows)
+    t2 = time.process_time()
+    meta = {
+        **source,
+        "hands": n_hands,
+        "ready_cases": len(ready_rows),
+        "wait_cases": len(wait_rows),
+        "wins": len(value_rows),
+        "every": args.every,
+    }
+    params = Params(ruleset.name, ready, wait, ValueModel(value_w, tuple(spread_points(ratios))), meta)
+    out = Path(args.out) / data_file(ruleset.name)
+    out.write_text(json.dumps(params.to_json(), indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    assert params.to_json()["format"] == FORMAT
+    print(
+        json.dumps(
+            {**meta, "file": str(out), "cpu_collect": round(t1 - t0, 1), "cpu_fit": round(t2 - t1, 1)}, sort_keys=True
+        )
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

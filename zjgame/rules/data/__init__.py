@@ -1,0 +1,1 @@
+"""Generated data files of the rules package (see zjgame/rules/suit_table.py)."""
