@@ -73,15 +73,21 @@ def report(rows: list[tuple[int, float, str, bool]]) -> None:
     print("by what the outlook followed: kind  cases  predicted  observed")
     for kind in sorted(kinds):
         cases = kinds[kind]
-        print(f"  {kind:<10} {len(cases):>7} {sum(p for p, _ in cases) / len(cases):>10.3f} {sum(w for _, w in cases) / len(cases):>9.3f}")
+        print(
+            f"  {kind:<10} {len(cases):>7} {sum(p for p, _ in cases) / len(cases):>10.3f} {sum(w for _, w in cases) / len(cases):>9.3f}"
+        )
     print("by shanten: shanten  cases  predicted  observed")
     for sh in sorted(by_sh):
         cases = by_sh[sh]
-        print(f"  {sh:>2} {len(cases):>7} {sum(p for p, _ in cases) / len(cases):>10.3f} {sum(w for _, w in cases) / len(cases):>9.3f}")
+        print(
+            f"  {sh:>2} {len(cases):>7} {sum(p for p, _ in cases) / len(cases):>10.3f} {sum(w for _, w in cases) / len(cases):>9.3f}"
+        )
     print("by predicted chance: bin  cases  predicted  observed")
     for b in sorted(bins):
         cases = bins[b]
-        print(f"  {b / 10:.1f} {len(cases):>7} {sum(p for p, _ in cases) / len(cases):>10.3f} {sum(w for _, w in cases) / len(cases):>9.3f}")
+        print(
+            f"  {b / 10:.1f} {len(cases):>7} {sum(p for p, _ in cases) / len(cases):>10.3f} {sum(w for _, w in cases) / len(cases):>9.3f}"
+        )
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -36,6 +36,7 @@ TYPICAL_ACCEPT = (4.6, 12.8, 24.6, 44.5, 64.7, 75.0, 80.0, 85.0)
 _TARGET_WAITS = {"fast": 1.0, "suit": 1.0, "pure": 1.0, "sets": 0.75, "pairs": 0.5}
 # Useless singles that stand for the tiles a one-suit hand throws: 2, 5 and 8 of two suits (never a block,
 # never a terminal).
+BETA = 0.75
 _JUNK = (1, 4, 7, 10, 13, 16, 19, 22, 25)
 
 
@@ -60,6 +61,21 @@ class Valuer:
         self.ruleset = ruleset
         self.book = ValueBook(ruleset)
         self.shapes = Shapes(irregular_shapes(ruleset))
+
+
+def _chows(counts: Counts, k: int) -> int:
+    """1 if the suited kind ``k`` makes a run with two tiles of ``counts`` (a chow could take it), else 0."""
+    if k >= 27:
+        return 0
+    n = k % 9
+    c = counts
+    if (
+        (n >= 2 and c[k - 2] and c[k - 1])
+        or (1 <= n <= 7 and c[k - 1] and c[k + 1])
+        or (n <= 6 and c[k + 1] and c[k + 2])
+    ):
+        return 1
+    return 0
 
 
 def _hand_melds(melds: tuple[Meld, ...]) -> tuple[frozenset[int], bool]:
@@ -96,8 +112,8 @@ class Situation:
         self.depth = depth
         self.use_targets = use_targets
         self.closed_only = closed_only  # a closed hand stays closed (passing on a claim now)
-        self._ready: dict[tuple, tuple[Arrays, float, float]] = {}
-        self._outlooks: dict[tuple, Outlook] = {}
+        self._ready: dict[tuple[object, ...], tuple[Arrays, float, float]] = {}
+        self._outlooks: dict[tuple[object, ...], Outlook] = {}
         self._gain: dict[tuple[int, bool], float] = {}
 
     def gain(self, value: int, self_drawn: bool) -> float:
@@ -178,8 +194,11 @@ class Situation:
         return got
 
     def _one_away(self, counts: Counts, specs: tuple[MeldSpec, ...]) -> Outlook:
+        # Every improving draw is counted exactly; a hand already open also takes the step on another seat's
+        # discard (a pung from anyone holding the pair, a chow from the seat before us).
         opened = any(spec[0] != CONCEALED_KONG for spec in specs)
-        n = self.n_unseen / (self.race.step_open if opened else self.race.step_closed)
+        n = self.n_unseen
+        claim = self.race.ron_factor / 3.0 if opened else 0.0
         steps = []
         points = weight = 0.0
         t = self.race.rounds - 1
@@ -195,7 +214,9 @@ class Situation:
             if best is None:
                 continue
             q = u / n
-            steps.append((q, best[0]))
+            if claim:
+                q *= 1.0 + claim * (3.0 * (counts[k] >= 2) + _chows(counts, k))
+            steps.append((min(0.95, q), best[0]))
             points += q * best[1]
             weight += q
         values, chances = step_values(self.race, steps)
@@ -211,7 +232,7 @@ class Situation:
         sets_needed = 4 - len(melds)
         found = targets(counts, sets_needed, self.unseen, meld_suits, any_chow, self.shapes.irregular, which == "fast")
         if which == "slow":
-            found = [t for t in found if t.name != "fast" and t.missing <= 4]
+            found = tuple(t for t in found if t.name != "fast" and t.missing <= 4)
         if not found:
             return None
         improving = self.shapes.improving(counts)
@@ -323,7 +344,11 @@ class Situation:
         steps = max(0, steps)
         # The first step with the hand's own acceptance, the later ones with the typical acceptance of a hand
         # that many steps from ready (narrowed like the first for a target that keeps only some kinds).
-        narrow = 1.0 if target.name == "fast" else min(1.0, max(1, accept) / TYPICAL_ACCEPT[min(steps, 7)])
+        # A hand of a better shape than is typical this far from ready keeps part of that edge at every step
+        # (and a narrow target's later steps are narrow too): the typical acceptance times the square root of
+        # the hand's own ratio to it.
+        ratio = max(1, accept) / TYPICAL_ACCEPT[min(steps, 7)]
+        narrow = ratio**BETA if target.name == "fast" else min(1.0, ratio)
         step = (1.0 if target.name == "pairs" else factor) / n
         chain = [max(1, accept) * step]
         for j in range(1, steps):

@@ -63,6 +63,9 @@ class Level:
     # Points a discard that sets the hand back a step must gain over the best discard that does not (the far
     # outlook is the least certain one); None: never, except to fold.
     step_back: float | None = 0.0
+    # "ev": claim when the claim's expected points beat passing; "closer": also whenever it brings the hand
+    # closer to a win (as the baseline does), the expected points choosing among such claims.
+    claims: str = "ev"
 
 
 @dataclass(frozen=True)
@@ -103,6 +106,7 @@ class EVPlayer:
         self.level = level or Level("hard")
         self.name = self.level.name
         self._valuers: dict[str, Valuer] = {}
+        self._complete = False
 
     def valuer(self, info: TableInfo) -> Valuer:
         got = self._valuers.get(info.ruleset.name)
@@ -110,6 +114,12 @@ class EVPlayer:
             got = Valuer(info.ruleset)
             self._valuers[info.ruleset.name] = got
         return got
+
+    def reason(self, best: Choice, choices: list[Choice], info: TableInfo) -> str:
+        """The one-sentence reason of ``best`` among ``choices`` (the advisor's text)."""
+        from ai.ev.reasons import reason
+
+        return reason(self, best, choices, info)
 
     def rng_for(self, view: SeatView) -> random.Random:
         return decision_rng(self.seed, view)
@@ -153,8 +163,14 @@ class EVPlayer:
             closed_only,
         )
 
-    def evaluate(self, info: TableInfo, view: SeatView, legal: Sequence[object]) -> list[Choice]:
-        """Every legal action (wins and bonus tiles aside) with its expected points, best first."""
+    def evaluate(
+        self, info: TableInfo, view: SeatView, legal: Sequence[object], complete: bool = False
+    ) -> list[Choice]:
+        """Every legal action (wins and bonus tiles aside) with its expected points, best first. The level may
+        leave out actions it never takes (a discard that sets the hand back, a chow that does not bring it
+        closer); ``complete`` weighs those too, noted "not weighed" and ranked after the others (the advisor
+        ranks every legal action)."""
+        self._complete = complete
         if any(t.is_bonus for t in info.hand):
             return _bonus_kept_choices(legal)
         valuer = self.valuer(info)
@@ -185,7 +201,7 @@ class EVPlayer:
                         out.append(got)
         else:
             out.extend(Choice(a, 0.0) for a in legal)
-        out.sort(key=lambda c: -c.score)
+        out.sort(key=lambda c: ("not weighed" in c.notes, -c.score))
         return out
 
     def _risk(self, threats: Threats, tile: Tile, after: float) -> tuple[float, float, Seat | None]:
@@ -213,14 +229,17 @@ class EVPlayer:
         margin = self.level.step_back
         for tile in sorted(plain, key=lambda t: t.index):
             back = after[tile.index] > fastest
-            if back and margin is None:
+            if back and margin is None and not self._complete:
                 continue
             rest = list(counts)
             rest[tile.index] -= 1
             look = sit.outlook(tuple(rest), melds, specs, cheap=after[tile.index] > fastest + 1)
             chance, cost, winner = self._risk(threats, tile, look.value)
             penalty = margin if back and margin else 0.0
-            out.append(Choice(Discard(tile), look.value - cost - penalty, look, tile, chance, cost, winner))
+            notes = ("not weighed",) if back and margin is None else ()
+            out.append(
+                Choice(Discard(tile), look.value - cost - penalty, look, tile, chance, cost, winner, notes=notes)
+            )
         if self.level.standing:
             for action in discards:
                 if action.standing:
@@ -229,7 +248,9 @@ class EVPlayer:
                     (values, chances), points, _ = sit.ready(tuple(rest), specs, standing=True)
                     look = Outlook(values[-1], chances[-1], points, 0, "a Standing Hand")
                     chance, cost, winner = self._risk(threats, action.tile, look.value)
-                    out.append(Choice(action, look.value - cost, look, action.tile, chance, cost, winner, notes=("standing",)))
+                    out.append(
+                        Choice(action, look.value - cost, look, action.tile, chance, cost, winner, notes=("standing",))
+                    )
         if self.level.fold and self.level.defence and out:
             safest = min(out, key=lambda c: (c.deal_in * 1.0, c.danger))
             fold = fold_values(sit.race)[-1]
@@ -305,9 +326,14 @@ class EVPlayer:
         if isinstance(action, ClaimKong):
             look = sit.outlook(tuple(rest), new, specs)
             return Choice(action, look.value, look)
+        after = sit.shapes.discard_shanten(tuple(rest))
+        fastest = min(after.values())
+        skipped = isinstance(action, ClaimChow) and fastest >= sit.shapes.shanten(counts)
+        if skipped and not self._complete:
+            return None  # a chow that does not bring the hand closer only opens it
         best: Choice | None = None
         for d in range(34):
-            if not rest[d]:
+            if not rest[d] or after[d] > fastest:
                 continue
             rest[d] -= 1
             look = sit.outlook(tuple(rest), new, specs)
@@ -316,13 +342,27 @@ class EVPlayer:
             chance, cost, winner = self._risk(threats, t, look.value)
             score = look.value - cost - self.level.claim_margin
             if best is None or score > best.score:
-                best = Choice(action, score, look, t, chance, cost, winner, notes=(f"then discard {t.value}",))
+                notes = (f"then discard {t.value}", "not weighed") if skipped else (f"then discard {t.value}",)
+                best = Choice(action, score, look, t, chance, cost, winner, notes=notes)
         return best
 
     # --- choice ---------------------------------------------------------------------------------------------
     def pick(self, choices: list[Choice], rng: random.Random) -> Choice:
         top = choices[0]
         level = self.level
+        if level.claims == "closer":
+            hold = next((c for c in choices if isinstance(c.action, Pass)), None)
+            closer = [
+                c
+                for c in choices
+                if isinstance(c.action, (ClaimPung, ClaimChow, ClaimKong))
+                and hold is not None
+                and c.outlook is not None
+                and hold.outlook is not None
+                and c.outlook.shanten < hold.outlook.shanten
+            ]
+            if closer:
+                return max(closer, key=lambda c: c.score)
         if level.slips and isinstance(top.action, Discard) and not top.folded and rng.random() < level.slips:
             near = [
                 c

@@ -45,6 +45,7 @@ class Race:
     # hand that claims takes steps on the other seats' discards too (measured, ``benchmarks/calibrate_outlook``).
     step_closed: float = 1.0
     step_open: float = 1.0
+    lam_fold: tuple[float, ...] = ()  # ``lam`` while we fold (the other seats get fewer of our discards)
 
     def draw_chance(self, copies: int) -> float:
         return copies / self.n_unseen if self.n_unseen > 0 else 0.0
@@ -111,36 +112,40 @@ def chain_values(race: Race, accept: Sequence[float], ready_rate: float, gain: f
     winning with chance ``ready_rate`` per round for ``gain`` points. Every step is taken when it comes (the
     gain is positive), so one forward pass over the rounds gives the answer."""
     r = min(0.95, ready_rate)
-    # mass[j]: chance to be alive j steps from ready, the start at the end; rates[j]: leaving level j + 1.
-    rates = [min(0.95, a) for a in reversed(accept)]
-    k = len(rates)
-    mass = [0.0] * k
-    if k:
-        mass[-1] = 1.0
-        ready = 0.0
-    else:
-        ready = 1.0
+    # m1, m2, m3: chance to be alive 1, 2, 3 steps from ready (more steps: folded into the third, whose rate
+    # becomes the mean time of the steps it stands for); a1..a3 the chance per round of leaving each.
+    k = len(accept)
+    rates = [min(0.95, a) for a in accept]
+    if k > 3:
+        head = sum(1.0 / a for a in rates[: k - 2])
+        rates = [1.0 / head, rates[-2], rates[-1]]
+        k = 3
+    a1 = rates[-1] if k >= 1 else 0.0
+    a2 = rates[-2] if k >= 2 else 0.0
+    a3 = rates[-3] if k >= 3 else 0.0
+    m0 = 1.0 if k == 0 else 0.0
+    m1 = 1.0 if k == 1 else 0.0
+    m2 = 1.0 if k == 2 else 0.0
+    m3 = 1.0 if k == 3 else 0.0
     alive = 1.0
     value = won = 0.0
     lam, push, loss = race.lam, race.push, race.loss
+    stay0 = 1.0 - r
     for i in range(race.rounds):
-        keep = 1.0 - lam[i]
-        value -= alive * lam[i] * loss
-        win = ready * keep * r
+        li = lam[i]
+        keep = 1.0 - li
+        value -= alive * li * loss
+        win = m0 * keep * r
         won += win
         alive = alive * keep - win
         value += win * gain - alive * push[i]
-        ready = ready * keep * (1.0 - r)
-        below = 0.0
-        for j in range(k):
-            m = mass[j] * keep
-            moved = m * rates[j]
-            mass[j] = m - moved
-            if j:
-                mass[j - 1] += moved
-            else:
-                below = moved
-        ready += below
+        x3 = m3 * keep
+        x2 = m2 * keep
+        x1 = m1 * keep
+        m0 = m0 * keep * stay0 + x1 * a1
+        m1 = x1 - x1 * a1 + x2 * a2
+        m2 = x2 - x2 * a2 + x3 * a3
+        m3 = x3 - x3 * a3
     return value, won
 
 
@@ -149,9 +154,10 @@ def fold_values(race: Race) -> list[float]:
     n = race.rounds
     out = [0.0]
     v = 0.0
+    lam = race.lam_fold or race.lam
     for t in range(1, n + 1):
         i = n - t
-        li = race.lam[i]
+        li = lam[i]
         v = -li * race.loss + (1.0 - li) * (v - race.fold[i])
         out.append(v)
     return out

@@ -82,7 +82,12 @@ def reason(player: EVPlayer, best: Choice, choices: list[Choice], info: TableInf
             key=lambda c: c.score + c.danger,
             default=best,
         )
-        if offence is not best and offence.discard is not None and offence.winner is not None and offence.danger > best.danger:
+        if (
+            offence is not best
+            and offence.discard is not None
+            and offence.winner is not None
+            and offence.danger > best.danger
+        ):
             text += (
                 f"; {offence.discard.value} would be {offence.deal_in:.0%} likely to pay {_seat(offence.winner)}"
                 f" (about {offence.danger:.1f} points at risk)"

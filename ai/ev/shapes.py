@@ -20,8 +20,7 @@ Step = tuple[int, tuple[Counts, ...]]
 
 # Suited kinds within two of each suited kind (same suit): a draw can only join a block with these.
 _NEAR: tuple[tuple[int, ...], ...] = tuple(
-    tuple(j for j in range(9 * (i // 9), 9 * (i // 9) + 9) if abs(j - i) <= 2) if i < 27 else (i,)
-    for i in range(34)
+    tuple(j for j in range(9 * (i // 9), 9 * (i // 9) + 9) if abs(j - i) <= 2) if i < 27 else (i,) for i in range(34)
 )
 _TERMINAL_HONOR = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 _MAX_CACHE = 60000
@@ -77,7 +76,7 @@ class Shapes:
     def candidates(self, counts: Sequence[int]) -> list[int]:
         """Kinds whose draw could change the shanten of ``counts``: suited kinds within two of a held tile,
         held honours, and (irregular shapes, 13 tiles) every terminal and honour."""
-        seen = set()
+        seen: set[int] = set()
         for i in range(34):
             if counts[i]:
                 seen.update(_NEAR[i])

@@ -132,7 +132,10 @@ def best_split(counts: Sequence[int], sets_needed: int) -> tuple[Block, ...]:
     for s in range(3):
         base = 9 * s
         fronts.append(
-            [(a, b, p, tuple((kind, base + i) for kind, i in blocks)) for a, b, p, blocks in suit_splits(tuple(counts[base : base + 9]))]
+            [
+                (a, b, p, tuple((kind, base + i) for kind, i in blocks))
+                for a, b, p, blocks in suit_splits(tuple(counts[base : base + 9]))
+            ]
         )
     honours = _honour_split(counts)
     best_key: tuple[int, int, int] | None = None
@@ -169,9 +172,9 @@ def _chow_fill(i: int, unseen: Sequence[int], variant: int = 0) -> tuple[int, ..
         return None
     for lo in order:
         if 0 <= lo and lo + 2 <= 8:
-            kinds = [i - n + lo + j for j in range(3) if i - n + lo + j != i]
-            if all(unseen[k] > 0 for k in kinds):
-                options.append((min(unseen[k] for k in kinds), tuple(kinds)))
+            run = tuple(i - n + lo + j for j in range(3) if i - n + lo + j != i)
+            if all(unseen[k] > 0 for k in run):
+                options.append((min(unseen[k] for k in run), run))
     if not options:
         return None
     return max(options)[1]
@@ -225,7 +228,9 @@ def complete(
                 low = not low
             fill = [i - 1] if low else [i + 2] if hi_ok else []
         if fill and left[fill[0]] > 0:
-            candidates.append(((left[fill[0]] + (4 if kind == "A" and i % 9 not in (0, 7) else 0)) / 4.0, fill, (kind, i)))
+            candidates.append(
+                ((left[fill[0]] + (4 if kind == "A" and i % 9 not in (0, 7) else 0)) / 4.0, fill, (kind, i))
+            )
     candidates.sort(key=lambda x: (-x[0], x[2]))
     used: list[Block] = []
     for _, fill, block in candidates:
@@ -371,8 +376,23 @@ def targets(
     any_chow: bool,
     irregular: bool,
     fast_only: bool = False,
-) -> list[Target]:
-    """The targets of the concealed ``counts`` (3n+1 tiles; ``sets_needed`` sets still to make)."""
+) -> tuple[Target, ...]:
+    """The targets of the concealed ``counts`` (3n+1 tiles; ``sets_needed`` sets still to make). The unseen
+    copies are read as none, one, or two and more (what the completions look at), and the answer is cached."""
+    coarse = tuple(u if u < 2 else 2 for u in unseen)
+    return _targets(tuple(counts), sets_needed, coarse, meld_suits, any_chow, irregular, fast_only)
+
+
+@lru_cache(maxsize=30000)
+def _targets(
+    counts: Counts,
+    sets_needed: int,
+    unseen: Counts,
+    meld_suits: frozenset[int],
+    any_chow: bool,
+    irregular: bool,
+    fast_only: bool,
+) -> tuple[Target, ...]:
     suited = [sum(counts[9 * s : 9 * s + 9]) for s in range(3)]
     main = max(range(3), key=lambda s: (suited[s], -s))
     out = []
@@ -383,25 +403,27 @@ def targets(
         if fast is not None:
             out.append(fast)
     if fast_only:
-        return out
+        return tuple(out)
     if meld_suits <= {main, 3}:
         off = sum(suited) - suited[main]
-        if off <= 5:
+        if off <= 4:
             allowed = frozenset(range(9 * main, 9 * main + 9)) | frozenset(range(27, 34))
             t = complete("suit", counts, sets_needed, unseen, allowed, main)
             if t is not None:
                 out.append(t)
-        if meld_suits <= {main} and off + sum(counts[27:34]) <= 5:
+        if meld_suits <= {main} and off + sum(counts[27:34]) <= 4:
             allowed = frozenset(range(9 * main, 9 * main + 9))
             t = complete("pure", counts, sets_needed, unseen, allowed, main)
             if t is not None:
                 out.append(t)
-    if not any_chow:
+    alike = sum(1 for c in counts if c >= 2)
+    # Plans of sets of three alike or of pairs, only where the hand already holds enough pairs to be on the way.
+    if not any_chow and alike + (4 - sets_needed) >= 3:
         t = sets_target(counts, sets_needed, unseen)
         if t is not None:
             out.append(t)
-    if irregular and sets_needed == 4 and sum(counts) >= 13:
+    if irregular and sets_needed == 4 and sum(counts) >= 13 and sum(c // 2 for c in counts) >= 4:
         t = pairs_target(counts, unseen)
         if t is not None:
             out.append(t)
-    return out
+    return tuple(out)

@@ -11,7 +11,7 @@ by their arguments (pure functions of them): a cache never changes a decision.
 from __future__ import annotations
 
 from zjgame.rules.hand import Hand
-from zjgame.rules.melds import Meld, MeldKind
+from zjgame.rules.melds import Meld
 from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import SEATS, Seat
 from zjgame.rules.tiles import TILES34, Tile
@@ -59,11 +59,11 @@ class ValueBook:
         self.ruleset = ruleset
         self.system = system_for(ruleset)
         self.scores_losers = bool(self.system.scores_losers)
-        self._wins: dict[tuple, int] = {}
-        self._losers: dict[tuple, int] = {}
-        self._gains: dict[tuple, float] = {}
-        self._costs: dict[tuple, tuple[int, int]] = {}
-        self._contexts: dict[tuple, WinContext] = {}
+        self._wins: dict[tuple[object, ...], int] = {}
+        self._losers: dict[tuple[object, ...], int] = {}
+        self._gains: dict[tuple[object, ...], float] = {}
+        self._costs: dict[tuple[object, ...], tuple[int, int]] = {}
+        self._contexts: dict[tuple[object, ...], WinContext] = {}
         self.scorer_calls = 0
 
     # --- scores ---------------------------------------------------------------------------------------------
@@ -167,6 +167,3 @@ class ValueBook:
             self._costs[key] = got
         return got
 
-
-def concealed_kong_melds(melds: tuple[Meld, ...]) -> int:
-    return sum(1 for m in melds if m.kind is MeldKind.CONCEALED_KONG)
