@@ -39,7 +39,10 @@ def test_several_winners_get_a_page_each_and_the_ruling_shows_on_the_table(tmp_p
     scene.end_pause = 1000.0  # hold the table a moment: the ruling is on it
     assert run_until(app, lambda: ctl.state.is_finished, 500)
     step(app)
-    assert scene.fx.ruling is not None and "No interception under these rules: both" in scene.fx.ruling[0]
+    assert (
+        scene.fx.ruling is not None
+        and "No interception under these rules: Mei and Hao both won on Ann's ⟦5p⟧" in scene.fx.ruling[0]
+    )
     assert [lb.text for lb in scene.animator.labels] == ["WIN!", "WIN!"]  # both winners, no older label
     scene.end_pause = 0.0
     score = until_score(app)

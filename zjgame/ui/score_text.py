@@ -8,10 +8,12 @@ only explain them, they never compute a payment of their own.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from zjgame.rules.ruleset import DEFAULT_RULESET, Ruleset
 from zjgame.rules.seats import Seat
+from zjgame.rules.tiles import Tile
 from zjgame.scoring import system_for
 from zjgame.scoring.words import join_names as join_names  # the score panel's name lists
 
@@ -52,6 +54,15 @@ def seat_role(seat: Seat, result: Any, win: Any = None) -> str:
     if not result.wins and seat in result.ready:
         return "ready"
     return ""
+
+
+def shown_concealed(tiles: Sequence[Tile], winning: Tile | None) -> list[Tile]:
+    """A winner's concealed tiles as the "All hands" row shows them, the winning tile left out (it stands apart,
+    framed, once: on a discard win the hand holds the claimed tile too; issue 15.3)."""
+    out = list(tiles)
+    if winning is not None and winning in out:
+        out.remove(winning)
+    return out
 
 
 def several_winners_heading(result: Any, names: tuple[str, ...]) -> str:

@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from zjgame.practice.rulings_log import personalize
+from zjgame.i18n import _
 from zjgame.ui.input import KeyPress
-from zjgame.ui.practice_draw import draw_lines, titled_panel
+from zjgame.ui.practice_draw import titled_panel
+from zjgame.ui.richtext import RichText
 from zjgame.ui.routes import Pop
 from zjgame.ui.scene import Scene
 from zjgame.ui.widgets import Button
@@ -75,20 +76,18 @@ class PracticeReviewScene(Scene):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 120))
         surface.blit(shade, (0, 0))
-        y = titled_panel(surface, self.app.text, self.rect, "Hand review: your decisions and the advisor's", s, 248)
+        y = titled_panel(surface, self.app.text, self.rect, _("Hand review: your decisions and the advisor's"), s, 248)
         lines = list(self.layer.review.summary())
-        you = self.layer.you
-        if you is not None:
-            lines += ["", "Rulings of the hand:", *self.layer.log.texts()]
-            lines = [personalize(line, you) if line.startswith("Claim on") else line for line in lines]
-        draw_lines(
+        if self.layer.you is not None:
+            lines += [_("Rulings of the hand:"), *self.layer.log.texts()]
+        rich = RichText(self.app.text, self.app.art, self.app.settings.tile_labels)
+        rich.draw_lines(
             surface,
-            self.app.text,
             lines[self.scroll :],
-            self.rect.left + int(18 * s),
-            y,
-            self.rect.w - int(36 * s),
             max(11, int(14 * s)),
+            (self.rect.left + int(18 * s), y),
+            self.rect.w - int(36 * s),
             max_y=self.rect.bottom - int(64 * s),
+            gap=max(2, int(3 * s)),
         )
         self.draw_buttons(surface)

@@ -18,7 +18,14 @@ from zjgame.ui import theme
 from zjgame.ui.controller import FinishedHand, GameController
 from zjgame.ui.routes import Pop
 from zjgame.ui.scene import Scene
-from zjgame.ui.score_text import drawn_lines, payment_lines, plural, seat_role, several_winners_heading
+from zjgame.ui.score_text import (
+    drawn_lines,
+    payment_lines,
+    plural,
+    seat_role,
+    several_winners_heading,
+    shown_concealed,
+)
 from zjgame.ui.widgets import Button, draw_button
 
 __all__ = ["ScoreScene", "payment_lines", "seat_role"]
@@ -403,10 +410,8 @@ class ScoreScene(Scene):
             if not result.wins and seat in result.ready:
                 text.blit(panel, "ready", int(12 * s), (x + int(110 * s), y + th // 2), theme.GOLD, True, "midleft")
             tx = x + int(150 * s)
-            tiles = list(state.hands[seat.index])
             winning = seat_win.hand.winning if seat_win is not None else None
-            if winning is not None and seat_win is not None and seat_win.self_drawn and winning in tiles:
-                tiles.remove(winning)  # the drawn winning tile stands apart, framed, as on a discard win
+            tiles = shown_concealed(state.hands[seat.index], winning)  # the winning tile apart, once
             for code in tiles:
                 panel.blit(art.face(code.value, tw, th), (tx, y))
                 tx += tw
