@@ -22,7 +22,6 @@ from __future__ import annotations
 import gettext as _gettext
 import os
 import re
-import subprocess
 import sys
 from collections.abc import Mapping
 from pathlib import Path
@@ -116,6 +115,8 @@ def _windows_language() -> str | None:  # pragma: no cover - Windows only
 
 
 def _mac_languages() -> list[str]:  # pragma: no cover - macOS only
+    import subprocess
+
     try:
         out = subprocess.run(
             ["defaults", "read", "-g", "AppleLanguages"], capture_output=True, text=True, timeout=2, check=False
