@@ -2,19 +2,26 @@
 each with the engine state after it, what happened in words, and the rulings made there.
 
 It replays exactly as ``zjgame.engine.record.replay_hand`` does (a seat not listed in a claim window passes), so
-the last step of each hand has the same result as ``zjgame replay``. Owns ``ReplayModel`` and ``Step``.
+the last step of each hand has the same result as ``zjgame replay``. Players are named as the record names them
+(``players[i].name``; "Player 1".. for a record without players), never by seat wind, since seats rotate between
+hands (issue 15 item 12); ``names_by_seat(hand)`` and ``seat_of(player, hand)`` map players to the hand's seats.
+Owns ``ReplayModel`` and ``Step``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from zjgame.engine import actions as A
 from zjgame.engine.events import ClaimWindowOpened, Event
 from zjgame.engine.record import GameRecord, HandRecord, parse_record
 from zjgame.engine.round import RoundState
+from zjgame.i18n import _
 from zjgame.practice.rulings_log import RulingsLog
 from zjgame.rules.seats import SEATS, Seat
+from zjgame.tutorial.words import tile_name
 
 
 @dataclass(frozen=True)
@@ -31,22 +38,34 @@ class Step:
     def is_notable(self) -> bool:
         return self.claim_window or bool(self.rulings)
 
+    @property
+    def is_ruling(self) -> bool:
+        """A ruling was made here (a claim decided, a win, a drawn hand): what "Next ruling" stops on."""
+        return bool(self.rulings)
 
-def _describe(seat: Seat, action: A.Action) -> str:
-    name = seat.name_en
+
+def _describe(name: str, action: A.Action) -> str:
+    """What a player did, in words: the player's name, tiles by name (never notation)."""
     if isinstance(action, A.Discard):
-        return f"{name} discards {action.tile.value}."
+        return _("{player} discards {tile}.").format(player=name, tile=tile_name(action.tile))
     if isinstance(action, A.DeclareSelfDrawnWin):
-        return f"{name} declares a self-drawn win."
+        return _("{player} declares a self-drawn win.").format(player=name)
     if isinstance(action, A.DeclareKong):
-        return f"{name} declares a kong of {action.tile.value}."
+        return _("{player} declares a kong of {tile}.").format(player=name, tile=tile_name(action.tile))
     if isinstance(action, A.SetAsideBonus):
-        return f"{name} sets aside {action.tile.value}."
+        return _("{player} sets aside {tile}.").format(player=name, tile=tile_name(action.tile))
     if isinstance(action, A.ClaimChow):
-        return f"{name} claims a chow {' '.join(t.value for t in action.tiles)}."
+        tiles = ", ".join(tile_name(t, article=False) for t in action.tiles)
+        return _("{player} claims a chow: {tiles}.").format(player=name, tiles=tiles)
     if isinstance(action, A.Pass):
-        return f"{name} passes."
-    return f"{name} claims a {action.type}."
+        return _("{player} passes.").format(player=name)
+    if isinstance(action, A.ClaimWin):
+        return _("{player} claims the discard to win.").format(player=name)
+    if action.type == "pung":
+        return _("{player} claims a pung.").format(player=name)
+    if action.type == "kong":
+        return _("{player} claims a kong.").format(player=name)
+    return _("{player} claims the discard ({kind}).").format(player=name, kind=action.type)
 
 
 def _rulings(events: tuple[Event, ...]) -> tuple[str, ...]:
@@ -68,9 +87,55 @@ class ReplayModel:
     def from_text(cls, text: str) -> ReplayModel:
         return cls(parse_record(text))
 
+    @classmethod
+    def from_json(cls, record: Mapping[str, Any]) -> ReplayModel:
+        """From a decoded record (the game's own ``GameController.record()``, a kept game)."""
+        return cls(parse_record(dict(record)))
+
     @property
     def hand_count(self) -> int:
         return len(self.record.hands)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The players' names by player index (the record's; "Player 1".. when it names none)."""
+        players = self.record.players
+        out = []
+        for i in range(4):
+            entry = players[i] if players is not None and len(players) == 4 else None
+            name = entry.get("name") if isinstance(entry, Mapping) else None
+            out.append(name if isinstance(name, str) and name else _("Player {n}").format(n=i + 1))
+        return tuple(out)
+
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        """The players' kinds by player index (``human`` or a computer level; "" when unknown)."""
+        players = self.record.players
+        out = []
+        for i in range(4):
+            entry = players[i] if players is not None and len(players) == 4 else None
+            kind = entry.get("kind") if isinstance(entry, Mapping) else None
+            out.append(kind if isinstance(kind, str) else "")
+        return tuple(out)
+
+    @property
+    def human(self) -> int | None:
+        """The index of the record's human player, if any."""
+        return next((i for i, k in enumerate(self.kinds) if k == "human"), None)
+
+    def east_player(self, hand: int) -> int:
+        return self.record.hands[hand - 1].east_player % 4
+
+    def player_at(self, seat: Seat, hand: int) -> int:
+        """The player sitting in ``seat`` in hand ``hand`` (interfaces §4: seat = (player - east) mod 4)."""
+        return (seat.index + self.east_player(hand)) % 4
+
+    def seat_of(self, player: int, hand: int) -> Seat:
+        return SEATS[(player - self.east_player(hand)) % 4]
+
+    def names_by_seat(self, hand: int) -> tuple[str, ...]:
+        names = self.names
+        return tuple(names[self.player_at(seat, hand)] for seat in SEATS)
 
     def steps(self, hand: int) -> list[Step]:
         """The steps of hand ``hand`` (1-based); raises ``RecordError`` for an illegal action."""
@@ -100,7 +165,11 @@ class ReplayModel:
         scores = self._start_scores(number)
         # hand_number is shown as "hand N of M" (computer players' seeds are irrelevant to a replay).
         state, events = RoundState.start(hand.wall, self.record.ruleset, hand.round_wind, number, scores)
-        steps = [Step(number, 0, state, f"Hand {number}: the deal. East draws first.", (), False, scores)]
+        names = self.names_by_seat(number)
+        first = _("Hand {number}: the deal. {player} is East and draws first.").format(
+            number=number, player=names[Seat.E.index]
+        )
+        steps = [Step(number, 0, state, first, (), False, scores)]
 
         def push(seat: Seat, action: A.Action) -> None:
             nonlocal state
@@ -109,7 +178,8 @@ class ReplayModel:
             except IllegalActionError as err:
                 raise RecordError(f"illegal action: {err}", number, len(steps) - 1) from None
             opened = any(isinstance(e, ClaimWindowOpened) for e in events)
-            steps.append(Step(number, len(steps), state, _describe(seat, action), _rulings(events), opened, scores))
+            words = _describe(names[seat.index], action)
+            steps.append(Step(number, len(steps), state, words, _rulings(events), opened, scores))
 
         for seat, action in hand.actions:
             if state.window is not None and not A.is_claim(action):

@@ -85,6 +85,8 @@ class GameController:
         self.hands_in_game = hands_in_game
         self.seed = seed
         self.practice = practice
+        # the game's identity in the history (zjgame.history: "game_id", "started"), kept in its saves
+        self.game_fields: dict[str, str] = {}
         self.human: int | None = next((i for i, p in enumerate(players) if p.kind == "human"), None)
         self.computers: dict[int, Player] = {
             i: make_player(p.kind, p.seed if p.seed is not None else seed + i)
@@ -314,6 +316,7 @@ class GameController:
         hands = out.pop("hands")
         out["seed"] = self.seed
         out["practice"] = self.practice
+        out.update(self.game_fields)
         out["hands"] = hands
         return out
 
@@ -340,6 +343,7 @@ class GameController:
                 practice=bool(record.get("practice", False)),
                 start=False,
             )
+            game.game_fields = {k: v for k in ("game_id", "started") if isinstance(v := record.get(k), str)}
             saved = replace(parsed, hands_in_game=game.hands_in_game)
             for hand in replay_match(saved, first_number=FIRST_NUMBER, follow_deal=True):
                 game._dealt = hand.dealt

@@ -75,7 +75,7 @@ def draw_lines(
     max_y: int | None = None,
 ) -> int:
     """Wrapped lines from (x, y); returns the y below the last line (stops at ``max_y``)."""
-    lh = int(size * 1.35)
+    lh = int(text.px(size) * 1.35)  # the UI text size setting applied (TextCache.px)
     for i, line in enumerate(lines):
         for part in text.wrap(line, size, width, bold_first and i == 0):
             if max_y is not None and y + lh > max_y:

@@ -238,7 +238,7 @@ class TableRenderer:
             self._draw_square(bg, layout)
             return bg.convert() if pygame.display.get_surface() else bg
 
-        return self._cached(("background", layout.size), make, 400)
+        return self._cached(("background", layout.size, self.art.felt_color), make, 400)
 
     def _draw_square(self, surf: pygame.Surface, layout: TableLayout) -> None:
         sq = layout.square.inflate(int(10 * layout.s), int(10 * layout.s))

@@ -404,7 +404,8 @@ class TileArt:
 
     def __init__(self, cache_limit: int = CACHE_LIMIT, cache_bytes: int = CACHE_BYTES) -> None:
         self.cache = SurfaceCache(cache_limit, cache_bytes)  # keys: (kind, width, height, ...)
-        self._felt: tuple[tuple[int, int], pygame.Surface] | None = None  # only the latest window size
+        self._felt: tuple[tuple[int, int, Color], pygame.Surface] | None = None  # only the latest one
+        self.felt_color: Color = FELT  # the table colour setting (``theme.TABLE_COLOURS``)
 
     def _cached(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         return self.cache.get(key, make)
@@ -437,10 +438,12 @@ class TileArt:
         return surf, (dx - blur, dy - blur)
 
     def felt(self, width: int, height: int) -> pygame.Surface:
-        """The table cloth: green felt with a soft vignette and a fine seeded grain (the last size is kept)."""
-        if self._felt is None or self._felt[0] != (width, height):
+        """The table cloth: felt of ``felt_color`` with a soft vignette and a fine seeded grain (the last size
+        and colour are kept)."""
+        key = (width, height, self.felt_color)
+        if self._felt is None or self._felt[0] != key:
             self._felt = None  # the old size's cloth goes before the new one is made
-            self._felt = ((width, height), _felt(width, height))
+            self._felt = (key, _felt(width, height, self.felt_color))
         return self._felt[1]
 
     # -- ahead of time, and what a resize makes stale ---------------------------------------------------------
@@ -563,13 +566,13 @@ class TileArt:
         return pygame.transform.smoothscale(small, (width + 2 * blur, height + 2 * blur))
 
 
-def _felt(width: int, height: int) -> pygame.Surface:
-    """Green felt: a radial vignette (computed small, smooth-scaled) and a seeded grain tile."""
+def _felt(width: int, height: int, color: Color = FELT) -> pygame.Surface:
+    """Felt of ``color``: a radial vignette (computed small, smooth-scaled) and a seeded grain tile."""
     small = pygame.Surface((40, 30))
     for y in range(30):
         for x in range(40):
             d = ((x - 19.5) / 20) ** 2 + ((y - 14.5) / 15) ** 2
-            small.set_at((x, y), _shade(FELT, 1.12 - 0.45 * min(1.0, d)))
+            small.set_at((x, y), _shade(color, 1.12 - 0.45 * min(1.0, d)))
     surf = pygame.transform.smoothscale(small, (width, height))
     rng = random.Random(20070101)
     grain = pygame.Surface((96, 96), pygame.SRCALPHA)

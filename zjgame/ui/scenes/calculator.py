@@ -23,9 +23,9 @@ from zjgame.ui import theme
 from zjgame.ui.input import ButtonTarget, Click, Intent, KeyPress, Target
 from zjgame.ui.practice_draw import draw_hand, draw_lines
 from zjgame.ui.routes import Pop
-from zjgame.ui.scene import Scene
+from zjgame.ui.scene import Scene, is_help_key
 from zjgame.ui.score_text import plural
-from zjgame.ui.widgets import Button
+from zjgame.ui.widgets import Button, button_width
 
 MODE_LABELS = {
     "concealed": "Concealed tile",
@@ -121,11 +121,7 @@ class CalculatorScene(Scene):
         def put(names: list[tuple[str, str, bool]], y: int, x0: int, width: int) -> int:
             x = x0
             for name, label, on in names:
-                bw = (
-                    max(int(width * s), self.app.text.size(label, max(11, int(bh * 0.40)), True)[0] + int(18 * s))
-                    if self.app
-                    else int(width * s)
-                )
+                bw = max(int(width * s), button_width(self.app.text, label, "", bh)) if self.app else int(width * s)
                 buttons.append(Button(name, label, pygame.Rect(x, y, bw, bh), style="toggle-on" if on else "normal"))
                 x += bw + gap
             return y + bh + gap
@@ -173,6 +169,9 @@ class CalculatorScene(Scene):
     # -- input -------------------------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
         if isinstance(intent, KeyPress):
+            if is_help_key(intent, self.wants_text):
+                self.open_shortcuts()
+                return
             self.on_key(intent)
             return
         if isinstance(intent, Click) and intent.button == 3:

@@ -22,6 +22,7 @@ from zjgame.engine import events as E
 from zjgame.ui.animator import Animator
 from zjgame.ui.app_api import AppAPI
 from zjgame.ui.controller import GameController
+from zjgame.ui.game_history import record_hand
 from zjgame.ui.input import ButtonTarget, Click, HandSlot, Hover, Intent, KeyPress, Target
 from zjgame.ui.layout import TableLayout, compute_layout
 from zjgame.ui.practice_draw import labelled
@@ -422,6 +423,7 @@ class TableScene(Scene):
             return  # let this frame's end-of-hand picture be taken first
         self.score_open = True
         self.app.count_hand()
+        record_hand(self.app, self.ctl)  # the statistics: the hand's rows, one transaction (zjgame.history)
         self.app.go(Push("score", ctl=self.ctl, hand=self.ctl.finished[-1]))
 
     def on_return(self, key: str, result: object) -> None:
