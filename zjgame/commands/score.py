@@ -180,7 +180,7 @@ _LINE_DEFAULTS = {"win": "discard", "seat": "E", "round": "E", "ruleset": "zj", 
 
 # The commonest line, as json.dumps writes it: a hand (no escapes possible in these characters) and maybe
 # "win". Such a line is read without the JSON decoder; any other line goes through json.loads.
-_SIMPLE_LINE = re.compile(r'\s*\{"hand": "([0-9mpszfg \[\]()+]*)"(?:, "win": "(self|discard)")?\}\s*')
+_SIMPLE_LINE = re.compile(r'[ \t\n\r]*\{"hand": "([0-9mpszfg \[\]()+]*)"(?:, "win": "(self|discard)")?\}[ \t\n\r]*')
 
 
 # Any other flat line of string values and a "flags" list of plain names (issue 14: "seat", "round", "ruleset" and

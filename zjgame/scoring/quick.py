@@ -167,8 +167,8 @@ def quick_keys(text: str) -> QuickKeys | None:
 
 # The same inside the commonest batch line, as json.dumps writes it (the command reads the line and the hand at once).
 CANONICAL_LINE = re.compile(
-    r'[ \t]*\{"hand": "(?:([1-9]+)m)?(?:([1-9]+)p)?(?:([1-9]+)s)?(?:([1-9]+)z)? ?\+([1-9])([mpsz])"'
-    r'(?:, "win": "(self|discard)")?\}[ \t]*'
+    r'[ \t\n\r]*\{"hand": "(?:([1-9]+)m)?(?:([1-9]+)p)?(?:([1-9]+)s)?(?:([1-9]+)z)? ?\+([1-9])([mpsz])"'
+    r'(?:, "win": "(self|discard)")?\}[ \t\n\r]*'
 )
 
 
