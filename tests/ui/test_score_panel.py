@@ -266,7 +266,7 @@ def test_a_score_of_another_system_lists_its_own_lines() -> None:
     from zjgame.rules.hand import parse_hand
     from zjgame.rules.ruleset import BRITISH
     from zjgame.scoring import WinContext, score_hand
-    from zjgame.ui.scenes.score import _generic_rows
+    from zjgame.ui.score_text import _generic_rows
 
     score = score_hand(parse_hand("123m456p789s111z5z+5z"), WinContext(), BRITISH)
     rows, notes = _generic_rows(score)
