@@ -101,7 +101,7 @@ class RichText:
     def _piece_width(self, piece: Piece, size: int, bold: bool) -> int:
         if piece.tile:
             return (
-                self.tile_size(size)[0] + 1
+                self.tile_size(self.text.px(size))[0] + 1
                 if self.art is not None
                 else self.text.size(self._name(piece), size, bold)[0]
             )
@@ -131,7 +131,8 @@ class RichText:
         return lines
 
     def _line_h(self, line: Sequence[Word], size: int) -> int:
-        return self.line_height(size, self.art is not None and any(p.tile for word in line for p in word))
+        tiles = self.art is not None and any(p.tile for word in line for p in word)
+        return self.line_height(self.text.px(size), tiles)  # the UI text size setting applied (TextCache.px)
 
     def height(self, text: str, size: int, width: int, bold: bool = False) -> int:
         """The height ``draw`` will take for ``text`` wrapped to ``width``."""
@@ -160,7 +161,7 @@ class RichText:
         centre); returns the y below the last line drawn. Lines that would pass ``max_y`` are not drawn."""
         x0, y = pos
         space = self.text.size(" ", size, bold)[0]
-        tw, th = self.tile_size(size)
+        tw, th = self.tile_size(self.text.px(size))
         for line in self.wrap(text, size, width, bold):
             lh = self._line_h(line, size)
             if max_y is not None and y + lh > max_y:
