@@ -81,22 +81,24 @@ def split_words(text: str) -> list[list[Word]]:
 class RichText:
     """Lays out and draws marked sentences with the game's fonts (``text``) and tile art (``art``)."""
 
-    def __init__(self, text: theme.TextCache, art: TileArt | None, labels: bool = False) -> None:
+    def __init__(
+        self, text: theme.TextCache, art: TileArt | None, labels: bool = False, tile_height: float = TILE_HEIGHT
+    ) -> None:
         self.text = text
         self.art = art
         self.labels = labels
+        self.tile_height = tile_height  # inline tiles' height in font sizes (compact tables: about 1.25)
 
     # -- measures ------------------------------------------------------------------------------------------
-    @staticmethod
-    def tile_size(size: int) -> tuple[int, int]:
-        th = max(12, int(size * TILE_HEIGHT))
+    def tile_size(self, size: int) -> tuple[int, int]:
+        """An inline tile's width and height at font ``size``."""
+        th = max(12, int(size * self.tile_height))
         return max(9, int(th * TILE_RATIO)), th
 
-    @staticmethod
-    def line_height(size: int, tiles: bool = True) -> int:
+    def line_height(self, size: int, tiles: bool = True) -> int:
         """A line's height: taller when it holds a tile picture."""
         plain_h = int(size * LINE)
-        return max(plain_h, RichText.tile_size(size)[1] + 2) if tiles else plain_h
+        return max(plain_h, self.tile_size(size)[1] + 2) if tiles else plain_h
 
     def _piece_width(self, piece: Piece, size: int, bold: bool) -> int:
         if piece.tile:
