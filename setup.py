@@ -21,5 +21,10 @@ setup(
     packages=find_packages(include=["zjgame", "zjgame.*", "ai", "ai.*"]) + ASSET_PACKAGES,
     package_dir={"zjgame.assets": "assets"},
     # "" = every package (ai/data/suit_shanten.bin); the asset packages take every file they hold.
-    package_data={"": ["*.json", "*.bin"], **{name: ["*"] for name in ASSET_PACKAGES}},
+    # zjgame/locale/<lang>/LC_MESSAGES/zjgame.mo: the compiled translations (zjgame.i18n), plain data of zjgame
+    package_data={
+        "": ["*.json", "*.bin"],
+        "zjgame": ["locale/*/LC_MESSAGES/*.mo"],
+        **{name: ["*"] for name in ASSET_PACKAGES},
+    },
 )

@@ -111,11 +111,14 @@ def _suit_tiles(c: Sequence[int], s: int) -> int:
 class ValueEstimator:
     """Estimates hand values for one seat under one ruleset, caching scorer calls (one per player)."""
 
-    def __init__(self, ruleset: Ruleset, max_cache: int = 20000) -> None:
+    def __init__(self, ruleset: Ruleset, max_cache: int = 20000, max_plans: int = 1000) -> None:
         self.ruleset = ruleset
         self._score_cache: dict[tuple[object, ...], int] = {}
         self._plan_cache: dict[tuple[object, ...], tuple[Plan, ...]] = {}
         self._max_cache = max_cache
+        # A plan entry holds the unseen counts of one moment of one hand (about 2 KB with its plans), so old
+        # entries are almost never hit again: a small bound keeps a long game's memory flat (issue 14).
+        self._max_plans = max_plans
         self.scorer_calls = 0
 
     # --- the scorer -----------------------------------------------------------------------------------------
@@ -248,7 +251,7 @@ class ValueEstimator:
                     key=lambda p: (p.missing, -p.points, p.pattern_id),
                 )
             )
-            if len(self._plan_cache) >= self._max_cache:
+            if len(self._plan_cache) >= self._max_plans:
                 self._plan_cache.clear()
             self._plan_cache[key] = got
         return got

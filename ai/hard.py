@@ -1,15 +1,15 @@
-"""The ``hard`` player (being rebuilt for issue 13; for now it plays as ``hard-v1``)."""
+"""The ``hard`` player: expected points over the rest of the hand for every decision (``ai.ev``), looking
+exactly one tile from ready and weighing other targets (one suit, sets, pairs) against speed; it reads the other
+seats, weighs each discard's chance to deal in by what it would cost, and folds when the safest line is worth
+more than pushing."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from ai.ev.player import EVPlayer, Level
 
-from ai.hard_v1 import HARD_V1
-from ai.strategies.core import StrategyPlayer
-
-HARD = replace(HARD_V1, name="hard")
+HARD = Level("hard", depth=1, targets=False, defence=0.0, fold=False, step_back=None)
 
 
-class HardPlayer(StrategyPlayer):
+class HardPlayer(EVPlayer):
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed, HARD)

@@ -186,6 +186,8 @@ class ShantenTracker:
     It keeps each suit's table key and packed leaves, an honour-state key and the Seven Pairs / Thirteen
     Terminals tallies, so an update touches one suit and an answer re-combines cached per-suit results.
     Between updates the hand may have any size up to 14; the shanten queries need 3n+1 or 3n+2 tiles.
+    ``irregular=False`` makes ``shanten`` and the neighbour queries count regular hands only (for a scoring
+    system without Seven Pairs or Thirteen Terminals, B3); the module functions are unchanged.
     """
 
     __slots__ = (
@@ -201,9 +203,10 @@ class ShantenTracker:
         "_sh",
         "_honors",
         "_init",
+        "_irr_on",
     )
 
-    def __init__(self, counts: Sequence[int] | None = None) -> None:
+    def __init__(self, counts: Sequence[int] | None = None, irregular: bool = True) -> None:
         t = fast_tables()
         self._ids = t.ids
         self._sh = t.shanten_of
@@ -217,6 +220,7 @@ class ShantenTracker:
         self._total = 0
         self._irr = 0  # see _IRR_UP
         self._irr_best = _irregular_table()
+        self._irr_on = irregular  # False: regular hands only (a system without Seven Pairs, B3)
         if counts is not None:
             if len(counts) != 34:
                 raise ShantenInputError(f"counts: expected 34 tile counts, got {len(counts)}")
@@ -248,6 +252,7 @@ class ShantenTracker:
         other._total = self._total
         other._irr = self._irr
         other._irr_best = self._irr_best
+        other._irr_on = self._irr_on
         return other
 
     def add(self, tile: int) -> None:
@@ -368,7 +373,7 @@ class ShantenTracker:
             floor = _jidahai(hkey >> 9, total)
             if best < floor:
                 best = floor
-        if best >= 0 and total >= 13:
+        if best >= 0 and total >= 13 and self._irr_on:
             other = self._irr_best[self._irr]  # Seven Pairs (ZJ 4) or Thirteen Terminals
             if other < best:
                 best = other
@@ -431,7 +436,7 @@ class ShantenTracker:
             if n4 and best != -1:
                 best = max(best, _jidahai(n4, total))
             out[tile] = best
-        if total >= 13:
+        if total >= 13 and self._irr_on:
             irregular = self._irr_best
             for tile, c in enumerate(counts):
                 regular = out[tile]

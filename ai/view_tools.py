@@ -50,6 +50,7 @@ class TableInfo:
     dealer: Seat = Seat.E
     ruleset: Ruleset = DEFAULT_RULESET
     bonus: dict[Seat, tuple[Tile, ...]] = field(default_factory=dict)
+    standing: tuple[bool, ...] = ()  # B2: who declared a Standing Hand, by seat index
 
     @property
     def seat_wind(self) -> Tile:
@@ -153,4 +154,5 @@ def table_info(view: SeatView) -> TableInfo:
         dealer=view.dealer,
         ruleset=view.ruleset,
         bonus={s: tuple(view.bonus[s.index]) for s in seats},
+        standing=tuple(getattr(view, "standing", ())),
     )

@@ -46,7 +46,13 @@ def caches(app: Any) -> dict[str, object]:
     def one(cache: Any) -> dict[str, float]:
         return {"entries": len(cache), "mb": round(cache.bytes / 2**20, 1)}
 
+    import gc
+
+    from ai.hand_value import ValueEstimator
+
+    estimators = [o for o in gc.get_objects() if isinstance(o, ValueEstimator)]
     return {
+        "computer_players": [{"scores": len(e._score_cache), "plans": len(e._plan_cache)} for e in estimators],
         "tiles": one(app.art.cache),
         "text": one(app.text.cache),
         "panels": one(theme._PANELS),
@@ -63,6 +69,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--trace", action="store_true", help="tracemalloc snapshots (slower)")
     p.add_argument("--top", type=int, default=12, help="lines of growth to list")
     p.add_argument("--resizes", type=int, default=0, help="resize the window this many times after the game")
+    p.add_argument("--clear", action="store_true", help="diagnosis: empty every surface cache after each hand")
+    p.add_argument("--trim", action="store_true", help="diagnosis: glibc malloc_trim(0) after each hand")
+    p.add_argument("--gc", action="store_true", help="diagnosis: gc.collect() after each hand")
+    p.add_argument("--types", action="store_true", help="diagnosis: live objects by type, hand 2 against the last")
     args = p.parse_args(argv)
     width, height = (int(x) for x in args.size.lower().split("x"))
 
@@ -84,6 +94,7 @@ def main(argv: list[str] | None = None) -> int:
         perf=True,
     )
     per_hand: list[float] = []
+    type_counts: list[dict[str, int]] = []
     snapshots: list[tracemalloc.Snapshot] = []
     with tempfile.TemporaryDirectory() as folder:
         app = App(options, Storage(Path(folder)))
@@ -93,7 +104,27 @@ def main(argv: list[str] | None = None) -> int:
             before = app.hands_played
             drawn = step(dt)
             if app.hands_played != before:
+                if args.clear:
+                    from zjgame.ui import theme
+
+                    app.art.cache.clear()
+                    app.text.clear()
+                    theme.clear_caches()
+                if args.gc:
+                    import gc
+
+                    gc.collect()
+                if args.trim:
+                    import ctypes
+
+                    ctypes.CDLL("libc.so.6").malloc_trim(0)
                 per_hand.append(rss_mb())
+                if args.types and app.hands_played in (2, args.hands):
+                    import gc
+                    from collections import Counter
+
+                    gc.collect()
+                    type_counts.append(dict(Counter(type(o).__qualname__ for o in gc.get_objects())))
                 if args.trace and (app.hands_played == 1 or app.hands_played == args.hands):
                     snapshots.append(tracemalloc.take_snapshot())
             return drawn
@@ -124,6 +155,10 @@ def main(argv: list[str] | None = None) -> int:
         }
         if resized:
             report["rss_after_resizes_mb"] = resized[-1]
+    if len(type_counts) == 2:
+        first, last = type_counts
+        grown = sorted(((last.get(k, 0) - first.get(k, 0), k) for k in set(first) | set(last)), reverse=True)
+        report["types_grown"] = [{"type": k, "count": n} for n, k in grown[: args.top] if n > 0]
     if len(snapshots) == 2:
         stats = snapshots[1].compare_to(snapshots[0], "lineno")
         report["growth"] = [

@@ -3,7 +3,8 @@
 Usage: .venv/bin/python build_scripts/make_assets.py [--fonts] [--sounds] [--icon] [--licences]
 (no flag: all). Fonts need the Debian package fonts-noto-cjk (apt-get install fonts-noto-cjk) and
 fontTools; sounds need only the standard library; the icon is drawn with zjgame.ui.tileart (pygame-ce).
-Add characters the game shows to assets/fonts/charset.txt, then run with --fonts.
+After a translation changes (zjgame/locale), or to add a character drawn by code to
+assets/fonts/charset.txt, run with --fonts.
 """
 
 from __future__ import annotations
@@ -21,17 +22,21 @@ sys.path.insert(0, str(ROOT / "build_scripts"))
 MIT = "MIT (this project's licence)"
 OFL = "SIL Open Font License 1.1 (fonts/OFL.txt)"
 NOTO = "Noto {} CJK TC {} (font version {}), from Debian fonts-noto-cjk 1:20220127+repack1-1"
+UI_CHARS = (
+    " to the characters the game shows (ASCII, Latin-1, every translation in zjgame/locale, the game's Chinese"
+    " names, fonts/charset.txt)"
+)
 
 
 def origins() -> dict[str, tuple[str, str]]:
     """Every shipped file -> (origin, licence)."""
     table = {
         "fonts/NotoSansCJKtc-Regular-subset.otf": (
-            NOTO.format("Sans", "Regular", "2.004") + ", subset by build_scripts/make_fonts.py",
+            NOTO.format("Sans", "Regular", "2.004") + ", subset by build_scripts/make_fonts.py" + UI_CHARS,
             OFL,
         ),
         "fonts/NotoSansCJKtc-Bold-subset.otf": (
-            NOTO.format("Sans", "Bold", "2.004") + ", subset by build_scripts/make_fonts.py",
+            NOTO.format("Sans", "Bold", "2.004") + ", subset by build_scripts/make_fonts.py" + UI_CHARS,
             OFL,
         ),
         "fonts/NotoSerifCJKtc-Bold-tiles.otf": (
@@ -39,7 +44,7 @@ def origins() -> dict[str, tuple[str, str]]:
             OFL,
         ),
         "fonts/OFL.txt": ("licence text of the fonts (from Debian's copy of the OFL 1.1)", OFL),
-        "fonts/charset.txt": ("hand-written list of the characters kept in the font subsets", MIT),
+        "fonts/charset.txt": ("hand-written extra characters kept in the interface font subsets", MIT),
         "icon.png": ("drawn by build_scripts/make_icon.py with zjgame/ui/tileart.py", MIT),
         "icon.ico": ("written by build_scripts/make_icon.py (PNG entries 16-256 px)", MIT),
         "LICENSES.md": ("this file, written by build_scripts/make_assets.py", MIT),

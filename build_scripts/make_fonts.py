@@ -1,9 +1,14 @@
 """Build the shipped font subsets from Noto Sans/Serif CJK TC (Debian package fonts-noto-cjk).
 
-Owns assets/fonts/*.otf and assets/fonts/OFL.txt. The characters kept are printable ASCII, Latin-1 and every
-character listed in assets/fonts/charset.txt (the one place to add characters). Reproducible: the same
-source fonts and charset give byte-identical files (fontTools subsetting is deterministic and we pin the
-head timestamps).
+Owns assets/fonts/*.otf and assets/fonts/OFL.txt. The characters kept in the interface faces are derived
+(``read_charset``): printable ASCII and Latin-1; every character of every translation in the catalogs
+(``zjgame/locale/*/LC_MESSAGES/zjgame.po``, so a new translation needs only a rebuild); the names the game
+shows in Chinese without the catalogs (the 44 patterns' official names and the variants', the tiles' Chinese
+names, the languages' own names); and the hand-written extras of assets/fonts/charset.txt (symbols, and
+characters drawn by code, e.g. the title's 中庸麻雀). Reproducible: the same source fonts and characters give
+byte-identical files (fontTools subsetting is deterministic and we pin the head timestamps).
+``tests/i18n/test_fonts.py`` fails when a shipped face lacks a character of ``read_charset()``: run
+``python build_scripts/make_assets.py --fonts`` (needs fonts-noto-cjk) after translating.
 
 Faces produced:
 - NotoSansCJKtc-Regular-subset.otf, NotoSansCJKtc-Bold-subset.otf: interface text (Latin and CJK).
@@ -13,12 +18,11 @@ Faces produced:
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
-from fontTools import subset
-from fontTools.ttLib import TTCollection
-
 ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "build_scripts")]
 FONT_DIR = ROOT / "assets" / "fonts"
 CHARSET_FILE = FONT_DIR / "charset.txt"
 SYSTEM_DIR = Path("/usr/share/fonts/opentype/noto")
@@ -34,18 +38,45 @@ FACES = [
 TILE_CHARS = "一二三四五六七八九萬東南西北中發梅蘭菊竹春夏秋冬0123456789"
 
 
+def catalog_chars(locale_dir: Path = ROOT / "zjgame" / "locale") -> set[str]:
+    """Every character of every translation (msgstr) in the catalogs."""
+    from translations import read_po
+
+    chars: set[str] = set()
+    for po in sorted(locale_dir.glob("*/LC_MESSAGES/*.po")):
+        for entry in read_po(po).entries:
+            if not entry.obsolete:
+                chars.update("".join(entry.msgstr))
+    return chars
+
+
+def game_chars() -> set[str]:
+    """Chinese the game shows from its own tables: pattern names, tile names, the languages' names."""
+    from zjgame.i18n import LANGUAGE_NAMES
+    from zjgame.rules.tiles import Tile
+    from zjgame.scoring.zj.patterns import ALL_PATTERNS
+
+    text = "".join(p.name_zh for p in ALL_PATTERNS) + "".join(t.name_zh for t in Tile)
+    return set(text + "".join(LANGUAGE_NAMES.values()))
+
+
 def read_charset(path: Path = CHARSET_FILE) -> str:
-    """Return the sorted, de-duplicated characters of the UI subset (ASCII + Latin-1 + charset.txt)."""
+    """Return the sorted, de-duplicated characters of the UI subset: ASCII, Latin-1, the catalogs, the game's
+    own Chinese names and charset.txt (whitespace and control characters left out)."""
     chars = {chr(c) for c in range(0x20, 0x7F)} | {chr(c) for c in range(0xA0, 0x100)}
     for line in path.read_text(encoding="utf-8").splitlines():
         if line.lstrip().startswith("#"):
             continue
-        chars.update(ch for ch in line if not ch.isspace())
-    return "".join(sorted(chars))
+        chars.update(line)
+    chars |= catalog_chars() | game_chars()
+    return "".join(sorted(ch for ch in chars if ch == " " or (ch.isprintable() and not ch.isspace())))
 
 
 def subset_face(source: Path, out: Path, text: str) -> None:
     """Extract the TC face of a Noto CJK collection and keep only ``text`` (plus .notdef)."""
+    from fontTools import subset
+    from fontTools.ttLib import TTCollection
+
     font = TTCollection(str(source)).fonts[TC_INDEX]
     options = subset.Options()
     options.layout_features = ["kern", "liga", "locl", "palt", "vert"]

@@ -23,6 +23,7 @@ PURE_PACKAGES = (
     "ai",
     "zjgame.history",
     "zjgame.i18n",
+    "zjgame.names",
     "zjgame.safe_read",
     "zjgame.tutorial",
 )

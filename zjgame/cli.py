@@ -11,6 +11,29 @@ import os
 import sys
 
 SUBCOMMANDS = ("play", "score", "simulate", "replay", "stats")
+COMMANDS_HELP = (  # (usage, what it does), for the top-level help
+    ("play [options]", "open the game window (the default command: `zjgame [options]` is the same)"),
+    ("score HAND [options]", "score a mahjong hand; --batch FILE scores one JSON object per line"),
+    ("simulate [options]", "play hands headless and report statistics (--json, --record DIR)"),
+    ("replay FILE [options]", "replay and verify a game record (--gui opens the replay viewer)"),
+    ("stats [options]", "your statistics: placements, rates, patterns"),
+)
+
+
+def top_level_help() -> str:
+    """``zjgame --help`` (issue 15 item 20): the play options, since a bare ``zjgame`` opens the window, then every
+    command with what it does."""
+    from zjgame.commands.play import build_parser
+
+    play = build_parser()
+    play.prog = "zjgame"
+    play.usage = "zjgame [play] [options]\n       zjgame COMMAND [options]"
+    play.description = "Zung Jung mahjong. With no command (or `play`), open the game window with these options."
+    lines = [play.format_help().rstrip("\n"), "", "commands:"]
+    width = max(len(usage) for usage, _ in COMMANDS_HELP)
+    lines += [f"  {usage:<{width}}  {what}" for usage, what in COMMANDS_HELP]
+    lines += ["", "Run `zjgame COMMAND --help` for the options of a command; `zjgame --version` for the version.", ""]
+    return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -21,8 +44,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"zjgame {__version__}")
         return 0
     if args and args[0] in ("-h", "--help", "help"):
-        print("usage: zjgame [play] [options] | score HAND [options] | simulate [options] | replay FILE [options]")
-        print("Run `zjgame COMMAND --help` for the options of a command.")
+        print(top_level_help(), end="")
         return 0
     name = args[0] if args and args[0] in SUBCOMMANDS else "play"
     rest = args[1:] if args and args[0] == name else args

@@ -183,8 +183,10 @@ def test_a_kept_bonus_tile_is_set_aside_or_thrown_and_every_answer_stays_legal(n
     pytest.skip("no wall gave East a bonus tile to keep")
 
 
-def test_hard_claims_a_value_honour_pung_whenever_it_does_not_set_the_hand_back():
-    # ZJ 3.1: a dragon set is 10 points; hard takes it even when the claim does not bring the hand closer.
+def test_hard_claims_a_value_honour_pung_when_its_hand_is_open_and_the_pung_does_not_set_it_back():
+    # ZJ 3.1: a dragon set is 10 points. A hand already open loses nothing by claiming (no concealed hand to
+    # keep), so hard takes the set, and says what it expects from it (its chance to win and the points of the
+    # win, from the scorer). (A closed hand may rightly pass: the same set drawn is worth more concealed.)
     from ai.shanten import shanten
     from zjgame.engine.actions import ClaimKong, ClaimPung
     from zjgame.rules.tiles import TILES34
@@ -199,7 +201,8 @@ def test_hard_claims_a_value_honour_pung_whenever_it_does_not_set_the_hand_back(
             legal = state.legal_actions(seat)
             view = state.view_for(seat)
             pung = any(isinstance(a, ClaimPung) for a in legal)
-            if pung and view.window.tile.is_dragon and not any(t.is_bonus for t in view.concealed):
+            opened = any(m.kind.value != "concealed_kong" for m in view.melds[seat.index])
+            if pung and opened and view.window.tile.is_dragon and not any(t.is_bonus for t in view.concealed):
                 counts = [sum(1 for t in view.concealed if t is k) for k in TILES34]
                 rest = list(counts)
                 rest[view.window.tile.index] -= 2
@@ -207,7 +210,7 @@ def test_hard_claims_a_value_honour_pung_whenever_it_does_not_set_the_hand_back(
                     decision = hard.choose(view, legal)
                     assert isinstance(decision.action, (ClaimPung, ClaimKong, ClaimWin)), decision
                     if isinstance(decision.action, ClaimPung):
-                        assert "value honour" in decision.reason
+                        assert "% to win" in decision.reason and "points" in decision.reason, decision.reason
                     found += 1
             state, _ = state.apply(seat, players[seat.index].choose(view, legal).action)
         if found >= 3:

@@ -8,6 +8,7 @@ from tests.practice.walls import scripted_wall
 from zjgame.engine import actions as A
 from zjgame.engine.events import ClaimResolved
 from zjgame.engine.round import RoundState
+from zjgame.engine.words import Voice
 from zjgame.practice.claims import explain_lost_claim, why_not
 from zjgame.rules.ruleset import ZJ, ZJ_MIN5
 from zjgame.rules.seats import Seat
@@ -33,9 +34,15 @@ def test_interception_panel_names_the_right_seats() -> None:
     assert panel.discarder is Seat.E and panel.tile is Tile("5p")
     assert dict(panel.claims) == {Seat.S: "win", Seat.W: "win"}
     assert panel.order == (Seat.S, Seat.W, Seat.N)
-    assert "South also declared a win on 5p" in panel.sentence
-    assert "After the discarder East, South comes before you" in panel.sentence
+    assert "South also claimed the win on ⟦5p⟧" in panel.sentence
+    assert "After the discarder, East, South comes before you" in panel.sentence
     assert "intercepts yours" in panel.sentence
+    # with the players' names, the tile as a picture mark and "you" for the human (issue 15.5)
+    named = explain_lost_claim(resolved.rulings, Seat.W, Voice(("Kit", "Mei", "You", "Hao"), you=Seat.W))
+    assert named is not None
+    assert named.sentence.startswith("Mei also claimed the win on ⟦5p⟧. After the discarder, Kit, Mei comes")
+    assert "(Mei → you → Hao)" in named.sentence and "Mei's win intercepts yours" in named.sentence
+    assert "South" not in named.sentence and "5p " not in named.sentence
     # The winner sees no "lost" panel.
     assert explain_lost_claim(resolved.rulings, Seat.S) is None
 
@@ -51,7 +58,7 @@ def test_pung_takes_precedence_over_your_chow() -> None:
     panel = explain_lost_claim(_resolved(events).rulings, Seat.S)
     assert panel is not None and panel.kind == "precedence"
     assert panel.awarded == (Seat.W,)
-    assert panel.sentence.startswith("West's pung takes precedence over your chow")
+    assert panel.sentence.startswith("West's pung takes precedence over your chow on ⟦5p⟧")
     assert st.turn is Seat.W
 
 
@@ -62,7 +69,7 @@ def test_why_not_chow_from_a_player_not_before_you() -> None:
     view = st.view_for(Seat.W)
     line = why_not(view, "chow", [a.type for a in st.legal_actions(Seat.W)])
     assert line is not None and "Only South" in line and "may chow" in line
-    assert why_not(view, "pung", []) == "A pung needs two 5p in your hand; you hold 0."
+    assert why_not(view, "pung", []) == "A pung needs two ⟦5p⟧ in your hand; you hold 0."
     assert why_not(view, "win", [a.type for a in st.legal_actions(Seat.W)]) is None
 
 
@@ -146,5 +153,5 @@ def test_several_winners_note_in_a_variant_without_interception() -> None:
     rulings = window_rulings(Tile("5p"), Seat.S, claims, (Seat.W, Seat.N), "discard", interception=False)
     assert explain_lost_claim(rulings, Seat.N) is None  # North won too: nothing was lost
     note = several_winners_note(rulings, Seat.N)
-    assert note is not None and note.startswith("You and West all win on 5p") and "South pays each" in note
+    assert note is not None and note.startswith("You and West all win on ⟦5p⟧") and "South pays each" in note
     assert several_winners_note(rulings, Seat.E) is None

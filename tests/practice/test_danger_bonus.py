@@ -12,5 +12,5 @@ from zjgame.rules.tiles import Tile
 
 def test_a_bonus_tile_is_never_dangerous() -> None:
     view = turn_view("123m456m789s1122z1f", MELDS, DISCARDS, ruleset=ZEN_KOAN)
-    assert check_discard(view, Tile("1f"), threshold=0.0) is None
-    assert check_discard(view, Tile("5p"), threshold=0.0) is not None  # the same view warns of a real tile
+    assert check_discard(view, Tile("1f"), threshold_points=0.0) is None
+    assert check_discard(view, Tile("5p"), threshold_points=0.0) is not None  # the same view warns of a real tile

@@ -53,7 +53,7 @@ def test_hints_show_shanten_improving_tiles_suggestion_and_plans() -> None:
     assert hints.plans and all(p.points > 0 for p in hints.plans)
     lines = hints.lines()
     assert lines[0] == "Your hand is ready."
-    assert any(line.startswith("Advisor: discard 5p") for line in lines)
+    assert any(line.startswith("Advisor: discard ⟦5p⟧. ") for line in lines)
 
 
 def test_zen_koan_warning_uses_discarder_pays() -> None:

@@ -77,8 +77,15 @@ def test_rulings_log_lists_interception_and_the_win() -> None:
     assert "win" in kinds and "responsibility" in kinds
     assert kinds.index("win") < kinds.index("responsibility")
     texts = log.texts()
-    assert texts[0].startswith("1. You also claimed the win on 5p")
-    assert texts[0].endswith("intercepts yours.")
+    assert texts[0] == (
+        "1. You also claimed the win on ⟦5p⟧. After the discarder, East, South came first in turn order, so "
+        "South's win intercepted yours."
+    )
+    # the engine's plain English stays in the entry (records and the command line read it)
+    assert log.entries[0].text.startswith("West also claimed the win on 5p")
+    # who pays: the scoring system's sentence with "you" for the human and the tile marked
+    responsibility = next(e for e in log.entries if e.kind == "responsibility")
+    assert "5p" not in responsibility.words.replace("⟦5p⟧", "")
     assert personalize("West's win", Seat.W) == "Your win"
 
 

@@ -124,3 +124,106 @@ def test_every_zung_jung_ruleset_is_sampled() -> None:
     rng = random.Random(3)
     names = {random_case(rng)[5].name for _ in range(200)}
     assert names == {r.name for r in ZJ_RULESETS}
+
+
+SPECIAL_HANDS = [
+    *(f"1112345678999m +{n}m" for n in range(1, 10)),  # Nine Gates, every winning tile
+    "111222333m456p7s +7s",
+    "111222333m456p7s +1m",
+    "111222333444m5p +5p",
+    "111222333444m5p +4m",
+    "112233m445566m7s +7s",
+    "123123123123m5s +5s",
+    "123123m456456p9s +9s",
+    "19m19p19s1234567z +1z",
+    "19m19p19s1234567z +9s",
+    "1133557799m22p4z +4z",
+    "1122334455667z +7z",
+    "1111m22p3344s556z +5z",
+    "111z222z333z44z55z +5z",
+    "111z222z333z444z5z +5z",
+    "555z666z777z11m22m +2m",
+    "5p [1111s] [2222p] [3333m] [4444m] +5p",
+    "78s55p [1111s] (2222p) (3333m) +9s",
+    "111m999m111p99p99s +9s",
+    "123m789m123p789p1s +1s",
+    "99m23m [123m] [789m] [111z] +1m",
+    "234m234p234s567m5p +5p",
+    "444m444p444s789s5m +5m",
+    "444m555m5s [666m] [777m] +5s",
+    "123m456m789m234p5s +5s",
+    "23m678p66z [555z] [777z] +4m 1f2g",
+]
+
+
+def test_special_hands_under_every_ruleset_seat_round_and_way_of_winning() -> None:
+    """Hands the random sample reaches rarely, with every seat and round, self-drawn or not, each ruleset."""
+    from zjgame.rules.hand import parse_hand
+    from zjgame.rules.seats import SEATS
+    from zjgame.scoring import WinContext
+    from zjgame.scoring.counts import INDEX, hand_inputs
+
+    for text in SPECIAL_HANDS:
+        hand = parse_hand(text, allow_bonus=True)
+        counts, melds, bonus = hand_inputs(hand)
+        assert hand.winning is not None
+        w = INDEX[hand.winning]
+        for ruleset in ZJ_RULESETS:
+            if bonus and not ruleset.bonus_tiles:
+                continue
+            for seat in SEATS:
+                for round_wind in SEATS:
+                    for drawn in (False, True):
+                        ctx = WinContext(seat=seat, round_wind=round_wind, self_drawn=drawn)
+                        want = score_counts_json(counts, w, melds, bonus, ctx, ruleset)
+                        assert fast.score_json(counts, w, melds, bonus, ctx, ruleset) == want, (text, ctx, ruleset.name)
+
+
+EDGE_LINES = [
+    '\u00a0{"hand": "123m456p789s1122z +1z"}',  # not JSON white space: json.loads refuses it
+    '\t{"hand": "123m456p789s1122z +1z"} ',
+    '{"hand":"123m456p789s1122z +1z","win":"self"}',
+    '{"hand": "123m456p789s1122z +1z", "flags": []}',
+    '{"hand": "123m456p789s1122z +1z", "flags": "final_draw"}',
+    '{"hand": "123m456p789s1122z +1z", "flags": ["final_draw"], "flags": "x"}',
+    '{"hand": "123m456p789s1122z +1z", "flags": "x", "flags": ["earth"], "seat": "S"}',
+    '{"hand": "123m456p789s1122z +1z", "loser": "yes"}',
+    '{"Hand": "123m456p789s1122z +1z"}',
+    '{"hand": "123m456p789s1122z +1z", "seat": 1}',
+    '{"hand": "123m456p789s1122z +1z", "seat": "\\u0053"}',
+    '{"hand": "123m456p789s1122z +1z", "hand": "1133557799m22p4z +4z"}',
+    '{"hand": "１２３m456p789s1122z +1z"}',
+    '{"hand": "123m456p789s1122z +1z", "ruleset": "british"}',
+    '{"hand": "123m456p789s11z22z +1z", "seat": "E", "flags": [ "heaven" , "final_draw" ], "win": "self"}',
+    "{}",
+    '{"hand": ["123m"]}',
+]
+
+
+def test_the_fast_line_readers_answer_as_the_json_reader(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Every line (random ones in many forms and edge cases) gets the same answer with the fast line and hand
+    readers as with them switched off (every line through the safe JSON reader and the general hand reader)."""
+    import re
+
+    from zjgame.commands import score as score_cmd
+
+    rng = random.Random(5)
+    lines = list(EDGE_LINES)
+    for _ in range(300):
+        counts, w, melds, bonus, ctx, ruleset = random_case(rng)
+        obj = {"hand": notation(counts, w, melds, bonus), "seat": ctx.seat.value, "ruleset": ruleset.name}
+        if ctx.self_drawn:
+            obj["win"] = "self"
+        lines.append(json.dumps(obj, separators=rng.choice([(", ", ": "), (",", ":")])))
+    fast_out = io.StringIO()
+    run_batch(lines, fast_out)
+    never = re.compile(r"(?!)")
+    for name in ("CANONICAL_LINE", "_SIMPLE_LINE", "_FLAT_LINE"):
+        monkeypatch.setattr(score_cmd, name, never)
+    monkeypatch.setattr(score_cmd, "quick_keys", lambda text: None)
+    monkeypatch.setattr(score_cmd, "_BATCH_SETTINGS", {})
+    slow_out = io.StringIO()
+    run_batch(lines, slow_out)
+    for line, a, b in zip(lines, fast_out.getvalue().splitlines(), slow_out.getvalue().splitlines()):
+        assert a == b, line
+    assert len(fast_out.getvalue().splitlines()) == len(lines)

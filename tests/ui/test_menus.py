@@ -1,5 +1,6 @@
-"""The menus driven by keys, headless: practice mode chosen on the new-game scene reaches the table; the
-replay entry lists the save and the records folder, opens the viewer, and reports a corrupt record."""
+"""The menus driven by keys, headless: practice mode chosen on the new-game scene reaches the table; "Your
+games and replays" lists the save, the kept games and the records folder, opens the viewer, and reports a
+corrupt record."""
 
 from __future__ import annotations
 
@@ -80,8 +81,8 @@ def _played_record(hands: int, stop_early: bool = False) -> dict:  # type: ignor
 def test_replay_a_game_lists_the_save_and_the_records_and_opens_them(tmp_path: Path) -> None:
     import json
 
+    from zjgame.ui.scenes.history import HistoryScene
     from zjgame.ui.scenes.replay import ReplayScene
-    from zjgame.ui.scenes.replays import ReplayListScene
 
     records = tmp_path / "records"
     records.mkdir()
@@ -92,9 +93,13 @@ def test_replay_a_game_lists_the_save_and_the_records_and_opens_them(tmp_path: P
     app.storage.save_game(_played_record(0, stop_early=True))
     key(app, pygame.K_y)
     scene = app.top
-    assert isinstance(scene, ReplayListScene)
+    assert isinstance(scene, HistoryScene)
     assert [e.path for e in scene.entries] == [app.storage.save_path, records / "broken.json", records / "good.json"]
-    assert [e.label for e in scene.entries] == ["The saved game (in progress)", "broken", "good"]
+    assert [e.label for e in scene.entries] == [
+        "The saved game (in progress)",
+        "records/broken.json",
+        "records/good.json",
+    ]
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)  # the broken record: a notice, no crash, still on the list
     assert app.top is scene and app.exceptions == 0
@@ -114,12 +119,12 @@ def test_replay_a_game_lists_the_save_and_the_records_and_opens_them(tmp_path: P
 
 
 def test_replay_a_game_with_nothing_to_replay_says_where_records_go(tmp_path: Path) -> None:
-    from zjgame.ui.scenes.replays import ReplayListScene
+    from zjgame.ui.scenes.history import HistoryScene
 
     app = _title(tmp_path)
     key(app, pygame.K_y)
     scene = app.top
-    assert isinstance(scene, ReplayListScene) and scene.entries == []
+    assert isinstance(scene, HistoryScene) and scene.entries == []
     key(app, pygame.K_RETURN)
     step(app, 2)
     assert app.top is scene and app.exceptions == 0
@@ -148,5 +153,7 @@ def test_a_zen_koan_record_with_two_winners_replays_to_its_end(tmp_path: Path) -
     while viewer.go(1):
         step(app)
     assert viewer.step.state.result.winners == ctl.state.result.winners
-    assert any("No interception under these rules: both" in line for line in viewer.step.rulings)
+    assert any(
+        line.startswith("No interception under these rules: Mei and Hao both won") for line in viewer.step.rulings
+    )
     assert app.exceptions == 0

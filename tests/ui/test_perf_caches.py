@@ -115,3 +115,22 @@ def test_perf_prints_the_issue_keys(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert report["frame_cpu_ms_p99"] <= report["frame_cpu_ms_max"]
     assert report["first_frame_s"] > 0 and 0 < report["first_frame_cpu_s"]
     assert report["max_rss_mb"] > 10 and report["hands"] == 1 and report["exceptions"] == 0
+
+
+def test_a_computer_players_plan_cache_stays_small() -> None:
+    # A long game's memory grew by about 0.6 MB a hand in the computer players' plan caches (bounded only at
+    # 20,000 entries of about 2 KB each, per player): an entry is one moment of one hand, so the bound is small.
+    from ai.hand_value import ValueEstimator
+    from zjgame.rules.ruleset import ZJ
+    from zjgame.rules.seats import Seat
+
+    est = ValueEstimator(ZJ)
+    counts = [0] * 34
+    for i in (0, 1, 2, 9, 10, 11, 18, 19, 20, 27, 27, 28, 28):
+        counts[i] += 1
+    for n in range(1500):  # as many moments as a dozen hands bring
+        unseen = [4] * 34
+        unseen[n % 34] = 3 - (n // 34) % 3
+        unseen[(n // 102) % 34] = (n // 3) % 4
+        est.plans(counts, (), Seat.E, Seat.E, unseen, 1)
+    assert 0 < len(est._plan_cache) <= 1000

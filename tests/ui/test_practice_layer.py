@@ -64,7 +64,8 @@ def test_interception_panel_names_the_right_seats(tmp_path) -> None:
     assert panel.awarded == (Seat.W,) and panel.you is Seat.E
     assert panel.order == (Seat.W, Seat.N, Seat.E)
     assert dict(panel.claims) == {Seat.W: "win", Seat.E: "win"}
-    assert "West also declared a win on 5p" in panel.sentence and "intercepts yours" in panel.sentence
+    # players by name, "you" for the human, the tile as a picture (issue 15.5)
+    assert "C2 also claimed the win on ⟦5p⟧" in panel.sentence and "C2's win intercepts yours" in panel.sentence
     # The score panel waits until the ruling is read.
     assert app.top is scene and ctl.hand_over
     scene.handle(KeyPress(pygame.K_SPACE))
@@ -85,7 +86,7 @@ def test_why_not_chow_in_a_claim_window(tmp_path) -> None:
     app, scene, ctl = _intercepted(tmp_path)
     scene.handle(KeyPress(pygame.K_c))  # no chow is offered to you on South's discard
     assert scene.practice.notice is not None
-    assert "Only West, the player right after South, may chow" in scene.practice.notice[0]
+    assert "Only C2, the player right after C1, may chow C1's discard" in scene.practice.notice[0]
     assert ctl.state.window is not None  # nothing was applied
 
 
@@ -104,7 +105,7 @@ def test_pung_takes_precedence_over_your_chow(tmp_path) -> None:
     panel = scene.practice.panel
     assert panel is not None and panel.kind == "precedence"
     assert panel.awarded == (Seat.W,)
-    assert panel.sentence.startswith("West's pung takes precedence over your chow")
+    assert panel.sentence.startswith("C2's pung takes precedence over your chow on ⟦5p⟧")
 
 
 def _danger_table(tmp_path):  # type: ignore[no-untyped-def]
@@ -112,6 +113,9 @@ def _danger_table(tmp_path):  # type: ignore[no-untyped-def]
     for tile in ("5z", "6z", "3p"):
         assert until_my_turn(app, scene, ctl)
         scene.submit(A.Discard(Tile(tile)))
+        if tile == "3p":  # against two dragon pungs a middle dots tile already warns: discard it anyway
+            assert scene.practice.pending is not None
+            scene.handle(KeyPress(pygame.K_y))
         assert scene.practice.pending is None
     assert until_my_turn(app, scene, ctl)
     assert len(ctl.state.melds[Seat.W.index]) == 3
@@ -138,9 +142,9 @@ def test_danger_warning_for_a_dangerous_tile_not_a_safe_one(tmp_path) -> None:
 def test_no_warning_for_a_safe_tile(tmp_path) -> None:
     app, scene, ctl = _danger_table(tmp_path)
     before = ctl.state
-    scene.submit(A.Discard(Tile("1z")))
+    scene.submit(A.Discard(Tile("3m")))  # West let 3m pass: under immunity you would pay only 25, at a tiny chance
     assert scene.practice.pending is None
-    assert ctl.state is not before and ctl.state.rivers[Seat.E.index][-1].tile is Tile("1z")
+    assert ctl.state is not before and ctl.state.rivers[Seat.E.index][-1].tile is Tile("3m")
 
 
 def test_undo_restores_the_exact_earlier_state(tmp_path) -> None:

@@ -39,17 +39,20 @@ def test_several_winners_get_a_page_each_and_the_ruling_shows_on_the_table(tmp_p
     scene.end_pause = 1000.0  # hold the table a moment: the ruling is on it
     assert run_until(app, lambda: ctl.state.is_finished, 500)
     step(app)
-    assert scene.fx.ruling is not None and "No interception under these rules: both" in scene.fx.ruling[0]
+    assert (
+        scene.fx.ruling is not None
+        and "No interception under these rules: Mei and Hao both won on Ann's ⟦5p⟧" in scene.fx.ruling[0]
+    )
     assert [lb.text for lb in scene.animator.labels] == ["WIN!", "WIN!"]  # both winners, no older label
     scene.end_pause = 0.0
     score = until_score(app)
     result = ctl.state.result
     assert result.winners == (S, W)
     assert score.pages == 2 and score.page == 0
-    assert {b.name for b in score.buttons} == {"next", "nextwin"}
+    assert {b.name for b in score.buttons} == {"next", "nextwin", "replay", "review"}
     key(app, pygame.K_RETURN)  # Enter shows the next win, not the next hand
     assert app.top is score and score.page == 1
-    assert {b.name for b in score.buttons} == {"next", "prevwin"}
+    assert {b.name for b in score.buttons} == {"next", "prevwin", "replay", "review"}
     step(app, 2)
     key(app, pygame.K_LEFT)
     assert score.page == 0
@@ -263,7 +266,7 @@ def test_a_score_of_another_system_lists_its_own_lines() -> None:
     from zjgame.rules.hand import parse_hand
     from zjgame.rules.ruleset import BRITISH
     from zjgame.scoring import WinContext, score_hand
-    from zjgame.ui.scenes.score import _generic_rows
+    from zjgame.ui.score_text import _generic_rows
 
     score = score_hand(parse_hand("123m456p789s111z5z+5z"), WinContext(), BRITISH)
     rows, notes = _generic_rows(score)

@@ -149,3 +149,26 @@ def test_felt_fills_the_table_with_a_vignette(art: TileArt) -> None:
     centre, corner = felt.get_at((160, 100)), felt.get_at((2, 2))
     assert centre.g > corner.g + 10
     assert art.felt(320, 200) is felt
+
+
+def _corner_luminance(art: TileArt, code: str, size: tuple[int, int]) -> list[float]:
+    """The luminance of the top-left corner of a face, where a bonus tile's number is."""
+    surf = art.face(code, *size)
+    w, h = size
+    return [
+        0.3 * c.r + 0.59 * c.g + 0.11 * c.b
+        for c in (surf.get_at((x, y)) for y in range(int(h * 0.4)) for x in range(int(w * 0.5)))
+    ]
+
+
+@pytest.mark.parametrize("size, least", [((30, 40), 10), ((24, 32), 6)])
+def test_the_number_of_a_flower_or_season_can_be_read_on_a_small_tile(
+    art: TileArt, size: tuple[int, int], least: int
+) -> None:
+    # Issue 15 item 19: at 30 px the number sat in a disc 7 px across; 2 and 3 drew the same pixels (0 differed).
+    for suit in "fg":
+        corners = {n: _corner_luminance(art, f"{n}{suit}", size) for n in range(1, 5)}
+        for a in range(1, 5):
+            for b in range(a + 1, 5):
+                differing = sum(1 for x, y in zip(corners[a], corners[b]) if abs(x - y) > 60)
+                assert differing >= least, (f"{a}{suit}", f"{b}{suit}", size, differing)

@@ -12,7 +12,7 @@ import argparse
 import json
 import re
 import sys
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import lru_cache
 from typing import IO, Any, cast
 
@@ -26,7 +26,7 @@ from zjgame.rules.seats import SEATS, Seat
 from zjgame.scoring import ALL_FLAGS, ScoreResult, ScoringInputError, WinContext, get_system, seat_letters, system_for
 from zjgame.scoring.british.result import BritishScore
 from zjgame.scoring.counts import INDEX, hand_inputs, with_melds
-from zjgame.scoring.quick import QuickHand, quick_keys, quick_parse
+from zjgame.scoring.quick import CANONICAL_LINE, QuickHand, canonical_keys, quick_keys, quick_parse
 from zjgame.scoring.zj.result import ZungJungScore
 
 
@@ -156,11 +156,12 @@ def _dump(obj: dict[str, Any]) -> str:
     return json.dumps(obj, ensure_ascii=False)
 
 
-_BATCH_SETTINGS: dict[tuple[Any, ...], tuple[WinContext, Ruleset]] = {}
+_BATCH_SETTINGS: dict[tuple[Any, ...], tuple[WinContext, Ruleset, Callable[..., str]]] = {}
 
 
-def _batch_settings(key: tuple[Any, ...]) -> tuple[WinContext, Ruleset]:
-    """The context and ruleset of a batch line's options (win, seat, round, ruleset, flags), checked."""
+def _batch_settings(key: tuple[Any, ...]) -> tuple[WinContext, Ruleset, Callable[..., str]]:
+    """The context and ruleset of a batch line's options (win, seat, round, ruleset, flags), checked, and the
+    ruleset's system's packed-key scorer."""
     settings = _BATCH_SETTINGS.get(key)
     if settings is None:
         win, seat, round_wind, ruleset_name, flags = key
@@ -168,7 +169,7 @@ def _batch_settings(key: tuple[Any, ...]) -> tuple[WinContext, Ruleset]:
         ctx, problem = _context(str(win), str(seat), str(round_wind), frozenset(flags), ruleset.scoring_system)
         if problem:
             raise UsageError(problem)
-        settings = (ctx, ruleset)
+        settings = (ctx, ruleset, system_for(ruleset).score_win_keys)
         if len(_BATCH_SETTINGS) < 1024:
             _BATCH_SETTINGS[key] = settings
     return settings
@@ -179,7 +180,7 @@ _LINE_DEFAULTS = {"win": "discard", "seat": "E", "round": "E", "ruleset": "zj", 
 
 # The commonest line, as json.dumps writes it: a hand (no escapes possible in these characters) and maybe
 # "win". Such a line is read without the JSON decoder; any other line goes through json.loads.
-_SIMPLE_LINE = re.compile(r'\s*\{"hand": "([0-9mpszfg \[\]()+]*)"(?:, "win": "(self|discard)")?\}\s*')
+_SIMPLE_LINE = re.compile(r'[ \t\n\r]*\{"hand": "([0-9mpszfg \[\]()+]*)"(?:, "win": "(self|discard)")?\}[ \t\n\r]*')
 
 
 # Any other flat line of string values and a "flags" list of plain names (issue 14: "seat", "round", "ruleset" and
@@ -218,6 +219,21 @@ def _flat_line(line: str, defaults: dict[str, Any]) -> tuple[str, tuple[Any, ...
 
 def _batch_line(line: str, defaults: dict[str, Any] = _LINE_DEFAULTS) -> tuple[str, bool]:
     """One output line for one input line, and whether it is an error."""
+    canonical = CANONICAL_LINE.fullmatch(line)
+    if canonical is not None:  # the commonest line: a closed hand in canonical form and maybe "win"
+        settings = _BATCH_SETTINGS.get(
+            (
+                canonical.group(7) or defaults["win"],
+                defaults["seat"],
+                defaults["round"],
+                defaults["ruleset"],
+                defaults["flags"],
+            )
+        )
+        if settings is not None and not (settings[0].kong_supplement or settings[0].robbing_kong):
+            keys = canonical_keys(*canonical.group(1, 2, 3, 4, 5, 6))
+            if keys is not None:
+                return settings[2](keys[0], keys[1], keys[2], keys[3], settings[0], settings[1]), False
     simple = _SIMPLE_LINE.fullmatch(line)
     flat = None if simple is not None else _flat_line(line, defaults)
     if simple is not None:
@@ -258,7 +274,7 @@ def _batch_line(line: str, defaults: dict[str, Any] = _LINE_DEFAULTS) -> tuple[s
             settings = _BATCH_SETTINGS.get(key) or _batch_settings(key)
         except TypeError:  # a list or an object where a name belongs
             raise UsageError('"win", "seat", "round" and "ruleset" must be strings') from None
-        ctx, ruleset = settings
+        ctx, ruleset, _ = settings
         if not (ctx.kong_supplement or ctx.robbing_kong):  # no flag that needs a look at the melds
             keys = quick_keys(text)
             if keys is not None:

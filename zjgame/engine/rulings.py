@@ -32,7 +32,10 @@ NOTABLE_KINDS = frozenset(
 class Ruling:
     """``claims``: every claim made in the window as (seat, claim type), in turn order from the discarder;
     ``awarded``: the seats that got the tile (several only for several winners); ``order``: the
-    precedence order of the other seats after the discarder."""
+    precedence order of the other seats after the discarder; ``window``: what opened the window (a robbed kong:
+    added or concealed); ``about``: the seat whose claim a ``precedence`` ruling says lost. The fields are
+    what a player's sentence is worded from (``zjgame.engine.words``); ``text`` is the plain English of records
+    and the command line."""
 
     kind: RulingKind
     text: str
@@ -41,6 +44,8 @@ class Ruling:
     claims: tuple[tuple[Seat, str], ...] = ()
     awarded: tuple[Seat, ...] = ()
     order: tuple[Seat, ...] = ()
+    window: WindowKind = WindowKind.DISCARD
+    about: Seat | None = None
 
     @property
     def is_notable(self) -> bool:
@@ -77,8 +82,8 @@ def window_rulings(
     order = discarder.after()
     made = tuple((s, c) for s, c in claims if c != "pass")
 
-    def ruling(k: RulingKind, text: str) -> Ruling:
-        return Ruling(k, text, tile, discarder, made, awarded, order)
+    def ruling(k: RulingKind, text: str, about: Seat | None = None) -> Ruling:
+        return Ruling(k, text, tile, discarder, made, awarded, order, kind, about)
 
     t = tile.value
     if not made:
@@ -120,6 +125,7 @@ def window_rulings(
                 RulingKind.PRECEDENCE,
                 f"{top_seat.name_en}'s {top_claim} takes precedence over {s.name_en}'s {c}"
                 f" on {discarder.name_en}'s {t}.",
+                s,
             )
         )
     if not out:

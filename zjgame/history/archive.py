@@ -32,6 +32,7 @@ from zjgame.history.summary import (
     summary_of,
     write_index,
 )
+from zjgame.i18n import _
 
 __all__ = ["ABANDONED", "FINISHED", "STATUSES", "Archive", "GameSummary", "kept_status"]
 
@@ -72,7 +73,7 @@ class Archive:
         try:
             check_shape(record)
         except RecordShapeError as err:
-            self.notices.append(f"The game could not be kept: {err}.")
+            self.notices.append(_("The game could not be kept: {error}.").format(error=err))
             return None
         gid = game_id(record)
         stamp = (now or datetime.now()).astimezone().isoformat(timespec="seconds")
@@ -82,7 +83,9 @@ class Archive:
             data = json.dumps(kept, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
             write_bytes_atomic(path, data)
         except (OSError, TypeError, ValueError) as err:
-            self.notices.append(f"The game could not be kept: {getattr(err, 'strerror', None) or err}.")
+            self.notices.append(
+                _("The game could not be kept: {error}.").format(error=getattr(err, "strerror", None) or err)
+            )
             return None
         summary = summary_of(game_facts(kept), kept["archive"], path)
         self._remember(path, summary)
@@ -98,7 +101,7 @@ class Archive:
         except FileNotFoundError:
             return False
         except OSError as err:
-            self.notices.append(f"The game could not be deleted: {err.strerror or err}.")
+            self.notices.append(_("The game could not be deleted: {error}.").format(error=err.strerror or err))
             return False
         return True
 
@@ -108,12 +111,14 @@ class Archive:
         copy's path, or None with a notice."""
         source = self.path(game_id)
         if self._read(source) is None:  # a bad file is set aside (with its notice), not exported
-            self.notices.append(f"The game could not be exported: {game_id} is not among the kept games.")
+            self.notices.append(
+                _("The game could not be exported: {game} is not among the kept games.").format(game=game_id)
+            )
             return None
         try:
             data = read_bytes(source)
         except ReadError as err:
-            self.notices.append(f"The game could not be exported: {err}.")
+            self.notices.append(_("The game could not be exported: {error}.").format(error=err))
             return None
         folder = Path(folder)
         n = 1
@@ -130,7 +135,11 @@ class Archive:
         try:
             write_bytes_atomic(target, data)
         except OSError as err:
-            self.notices.append(f"The game could not be exported to {folder}: {err.strerror or err}.")
+            self.notices.append(
+                _("The game could not be exported to {folder}: {error}.").format(
+                    folder=folder, error=err.strerror or err
+                )
+            )
             return None
         return target
 
@@ -142,7 +151,9 @@ class Archive:
         except FileNotFoundError:
             return []
         except OSError as err:
-            self.notices.append(f"The game history folder could not be read: {err.strerror or err}.")
+            self.notices.append(
+                _("The game history folder could not be read: {error}.").format(error=err.strerror or err)
+            )
             return []
         return sorted(n[: -len(SUFFIX)] for n in names if n.endswith(SUFFIX) and _ID.match(n[: -len(SUFFIX)]))
 
@@ -186,7 +197,7 @@ class Archive:
     def _read(self, path: Path) -> tuple[dict[str, Any], GameSummary] | None:
         if not path.exists() and not path.is_symlink():
             return None
-        what = f"The kept game {path.name}"
+        what = _("The kept game {name}").format(name=path.name)
         try:
             record = check_shape(read_json(path))
             facts = game_facts(record)

@@ -26,6 +26,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from zjgame.i18n import _
+
 RECORD_FORMAT = "zjgame-record/1"
 SEATS = ("E", "S", "W", "N")
 PATTERN = "pattern"  # a Zung Jung pattern, keyed by its id ("1.1" ... "10.4", Zen Koan "9.1.3", "11.x")
@@ -155,7 +157,9 @@ def _players(record: Mapping[str, Any]) -> list[tuple[str, str]]:
     for i in range(4):
         entry = raw[i] if isinstance(raw, list) and len(raw) == 4 and isinstance(raw[i], Mapping) else {}
         name, kind = entry.get("name"), entry.get("kind")
-        out.append((name if isinstance(name, str) else f"Player {i + 1}", kind if isinstance(kind, str) else "?"))
+        out.append(
+            (name if isinstance(name, str) else _("Player {n}").format(n=i + 1), kind if isinstance(kind, str) else "?")
+        )
     return out
 
 

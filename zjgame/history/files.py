@@ -19,6 +19,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from zjgame.i18n import _
+
 RECORD_LIMIT = 8 * 1024 * 1024  # a game record (a 16-hand game is about 150 KB)
 CORRUPT_MARK = ".corrupt-"
 
@@ -41,9 +43,9 @@ def read_bytes(path: Path, limit: int = RECORD_LIMIT) -> bytes:
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise ReadError("not a regular file")
+            raise ReadError(_("not a regular file"))
         if info.st_size > limit:
-            raise ReadError(f"larger than {limit // (1024 * 1024)} MB")
+            raise ReadError(_("larger than {n} MB").format(n=limit // (1024 * 1024)))
         with os.fdopen(fd, "rb", closefd=False) as handle:
             data = handle.read(limit + 1)
     except OSError as err:
@@ -51,7 +53,7 @@ def read_bytes(path: Path, limit: int = RECORD_LIMIT) -> bytes:
     finally:
         os.close(fd)
     if len(data) > limit:
-        raise ReadError(f"larger than {limit // (1024 * 1024)} MB")
+        raise ReadError(_("larger than {n} MB").format(n=limit // (1024 * 1024)))
     return data
 
 
@@ -63,13 +65,15 @@ def read_json(path: Path, limit: int = RECORD_LIMIT) -> Any:
         text = data.decode("utf-8-sig")
         return json.loads(text, parse_constant=_refuse_constant)
     except UnicodeDecodeError:
-        raise ReadError("not UTF-8 text") from None
+        raise ReadError(_("not UTF-8 text")) from None
     except json.JSONDecodeError as err:
-        raise ReadError(f"not valid JSON at line {err.lineno}, column {err.colno}") from None
+        raise ReadError(
+            _("not valid JSON at line {line}, column {column}").format(line=err.lineno, column=err.colno)
+        ) from None
     except RecursionError:
-        raise ReadError("not valid JSON: nested too deeply") from None
+        raise ReadError(_("not valid JSON: nested too deeply")) from None
     except ValueError as err:  # NaN / Infinity (from _refuse_constant)
-        raise ReadError(f"not valid JSON: {err}") from None
+        raise ReadError(_("not valid JSON: {error}").format(error=err)) from None
 
 
 def _refuse_constant(name: str) -> Any:
@@ -128,10 +132,16 @@ def set_aside(path: Path, what: str, why: str, notices: list[str]) -> Path | Non
     try:
         os.replace(path, target)
     except OSError as err:
-        notices.append(f"{what} could not be read ({why}) nor moved aside ({err.strerror or err}).")
+        notices.append(
+            _("{what} could not be read ({why}) nor moved aside ({error}).").format(
+                what=what, why=why, error=err.strerror or err
+            )
+        )
         return None
     fsync_dir(path.parent)
-    notices.append(f"{what} could not be read ({why}); it was kept as {target.name}.")
+    notices.append(
+        _("{what} could not be read ({why}); it was kept as {name}.").format(what=what, why=why, name=target.name)
+    )
     return target
 
 

@@ -24,6 +24,7 @@ from zjgame.history import charts, schema
 from zjgame.history.archive import FINISHED, STATUSES, Archive, kept_status
 from zjgame.history.facts import PATTERN, RecordShapeError, game_facts
 from zjgame.history.files import aside_name, fsync_dir
+from zjgame.i18n import _
 
 FILE = "stats.sqlite3"
 IN_PROGRESS = "in_progress"
@@ -62,7 +63,9 @@ class Stats:
             except _Corrupt as why:
                 _set_aside_database(path, str(why), notices)
             except _Busy as why:
-                notices.append(f"The statistics file is in use ({why}); they are counted for this session only.")
+                notices.append(
+                    _("The statistics file is in use ({why}); they are counted for this session only.").format(why=why)
+                )
                 path = None
         fresh = conn is None  # a new database: every kept game is counted
         if conn is None and path is not None:
@@ -70,7 +73,11 @@ class Stats:
                 path.parent.mkdir(parents=True, exist_ok=True)
                 conn = _new_database(_open_file(path))
             except (OSError, sqlite3.Error) as err:
-                notices.append(f"The statistics could not be saved ({err}); they are counted for this session only.")
+                notices.append(
+                    _("The statistics could not be saved ({error}); they are counted for this session only.").format(
+                        error=err
+                    )
+                )
                 path = None
         if conn is None:
             conn = _new_database(sqlite3.connect(":memory:", isolation_level=None))
@@ -172,7 +179,7 @@ class Stats:
                 raise
             self.conn.execute("COMMIT")
         except sqlite3.Error as err:
-            self.notices.append(f"The statistics could not be updated: {err}.")
+            self.notices.append(_("The statistics could not be updated: {error}.").format(error=err))
             return False
         return True
 
@@ -322,22 +329,22 @@ def _connect(path: Path) -> tuple[sqlite3.Connection, bool]:
     conn = None
     try:
         if not path.is_file():
-            raise _Corrupt("not a regular file")
+            raise _Corrupt(_("not a regular file"))
         conn = _open_file(path)
         conn.execute("PRAGMA foreign_keys = ON")
         check = conn.execute("PRAGMA quick_check").fetchall()
         if check != [("ok",)]:
-            raise _Corrupt(f"damaged: {str(check[0][0])[:80]}" if check else "damaged")
+            raise _Corrupt(_("damaged: {detail}").format(detail=str(check[0][0])[:80]) if check else _("damaged"))
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         if version > schema.CURRENT:
-            raise _Corrupt(f"made by a newer version of the game (schema {version})")
+            raise _Corrupt(_("made by a newer version of the game (schema {version})").format(version=version))
         if version < 1:
-            raise _Corrupt("not a statistics database")
+            raise _Corrupt(_("not a statistics database"))
         resync = _migrate(conn, version)
         for table, columns in schema.COLUMNS.items():
             have = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
             if not set(columns) <= have:
-                raise _Corrupt(f"the table {table} is missing or incomplete")
+                raise _Corrupt(_("the table {table} is missing or incomplete").format(table=table))
         return conn, resync
     except sqlite3.Error as err:
         if conn is not None:
@@ -359,7 +366,11 @@ def _set_aside_database(path: Path, why: str, notices: list[str]) -> None:
     except FileNotFoundError:
         pass
     except OSError as err:
-        notices.append(f"The statistics file could not be read ({why}) nor moved aside ({err.strerror or err}).")
+        notices.append(
+            _("The statistics file could not be read ({why}) nor moved aside ({error}).").format(
+                why=why, error=err.strerror or err
+            )
+        )
         return
     for suffix in _SIDE_FILES:
         side = path.with_name(path.name + suffix)
@@ -370,5 +381,7 @@ def _set_aside_database(path: Path, why: str, notices: list[str]) -> None:
                 pass
     fsync_dir(path.parent)
     notices.append(
-        f"The statistics file could not be read ({why}); it was kept as {target.name} and rebuilt from your games."
+        _("The statistics file could not be read ({why}); it was kept as {name} and rebuilt from your games.").format(
+            why=why, name=target.name
+        )
     )

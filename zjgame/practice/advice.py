@@ -20,6 +20,8 @@ from zjgame.engine.actions import (
     Discard,
 )
 from zjgame.engine.view import SeatView
+from zjgame.engine.words import action_words, mark, mark_notation
+from zjgame.i18n import _, ngettext
 from zjgame.rules.tiles import Tile
 
 
@@ -32,8 +34,14 @@ class PlanHint:
     needs: str
 
     def text(self) -> str:
-        away = "complete now" if self.missing <= 0 else f"{self.missing} tile{'s' if self.missing != 1 else ''} away"
-        return f"{self.name} ({self.points}): {away}; {self.needs}"
+        """``All Pungs (30): 2 tiles away; 1 more ⟦6z⟧`` (tiles marked for ``zjgame.ui.richtext``)."""
+        if self.missing <= 0:
+            away = _("complete now")
+        else:
+            away = ngettext("{n} tile away", "{n} tiles away", self.missing).format(n=self.missing)
+        return _("{plan} ({points}): {away}; {needs}").format(
+            plan=self.name, points=self.points, away=away, needs=mark_notation(self.needs)
+        )
 
 
 @dataclass(frozen=True)
@@ -48,15 +56,26 @@ class Hints:
     plans: tuple[PlanHint, ...]
 
     def lines(self) -> tuple[str, ...]:
-        out = [f"Your hand is {self.shanten_text}."]
+        """The hints as sentences for the player, tiles marked (each improving tile with its unseen copies:
+        ``⟦3p⟧×2``)."""
+        out = [_("Your hand is {state}.").format(state=self.shanten_text)]
         if self.improving:
-            tiles = " ".join(f"{t.value}({n})" for t, n in self.improving)
-            what = f"After discarding {self.best_discard.value}, these" if self.best_discard else "These"
-            out.append(f"{what} tiles improve it ({self.accepted} unseen): {tiles}")
+            tiles = " ".join(f"{mark(t)}×{n}" for t, n in self.improving)
+            if self.best_discard is not None:
+                line = _("After discarding {tile}, these tiles improve it ({n} unseen): {tiles}")
+            else:
+                line = _("These tiles improve it ({n} unseen): {tiles}")
+            out.append(
+                line.format(tile=mark(self.best_discard) if self.best_discard else "", n=self.accepted, tiles=tiles)
+            )
         if self.suggestion is not None:
-            out.append(f"Advisor: {self.suggestion.describe()}. {self.reason}")
+            out.append(
+                _("Advisor: {action}. {reason}").format(
+                    action=action_words(self.suggestion), reason=mark_notation(self.reason)
+                )
+            )
         for plan in self.plans:
-            out.append(f"Plan: {plan.text()}")
+            out.append(_("Plan: {plan}").format(plan=plan.text()))
         return tuple(out)
 
 
@@ -101,7 +120,9 @@ def hints_for(view: SeatView, legal: Sequence[Action], advisor: Advisor, max_pla
 
 
 def _words(sh: int) -> str:
-    words = "complete: you can win" if sh < 0 else shanten_words(sh)
+    if sh < 0:
+        return _("complete: you can win")
+    words = shanten_words(sh)
     if sh > 0:
-        words += f" ({sh} tile{'s' if sh != 1 else ''} from ready)"
+        words += " " + ngettext("({n} tile from ready)", "({n} tiles from ready)", sh).format(n=sh)
     return words

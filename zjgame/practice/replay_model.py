@@ -2,18 +2,28 @@
 each with the engine state after it, what happened in words, and the rulings made there.
 
 It replays exactly as ``zjgame.engine.record.replay_hand`` does (a seat not listed in a claim window passes), so
-the last step of each hand has the same result as ``zjgame replay``. Owns ``ReplayModel`` and ``Step``.
+the last step of each hand has the same result as ``zjgame replay``. Players are named as the record names them
+(``players[i].name``, "you" for its human player; "Player 1".. for a record without players), never by seat wind,
+since seats rotate between hands (issue 15 item 12); ``names_by_seat(hand)`` and ``seat_of(player, hand)`` map
+players to the hand's seats. Sentences carry tiles as marks (``zjgame.engine.words.mark``), which the window draws
+as pictures and ``unmark`` writes out as names.
+Owns ``ReplayModel`` and ``Step``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from zjgame.engine import actions as A
 from zjgame.engine.events import ClaimWindowOpened, Event
 from zjgame.engine.record import GameRecord, HandRecord, parse_record
 from zjgame.engine.round import RoundState
+from zjgame.engine.words import Voice, mark, mark_tiles, sentence
+from zjgame.i18n import _
 from zjgame.practice.rulings_log import RulingsLog
+from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import SEATS, Seat
 
 
@@ -31,29 +41,44 @@ class Step:
     def is_notable(self) -> bool:
         return self.claim_window or bool(self.rulings)
 
+    @property
+    def is_ruling(self) -> bool:
+        """A ruling was made here (a claim decided, a win, a drawn hand): what "Next ruling" stops on."""
+        return bool(self.rulings)
 
-def _describe(seat: Seat, action: A.Action) -> str:
-    name = seat.name_en
+
+def _describe(voice: Voice, seat: Seat, action: A.Action) -> str:
+    """What a player did, in words: the player's name ("you" for the human), tiles as marks (drawn as pictures
+    by the window, ``zjgame.engine.words``; never notation). Past tense, so one sentence serves "you" too."""
+    who = voice.name(seat)
     if isinstance(action, A.Discard):
-        return f"{name} discards {action.tile.value}."
-    if isinstance(action, A.DeclareSelfDrawnWin):
-        return f"{name} declares a self-drawn win."
-    if isinstance(action, A.DeclareKong):
-        return f"{name} declares a kong of {action.tile.value}."
-    if isinstance(action, A.SetAsideBonus):
-        return f"{name} sets aside {action.tile.value}."
-    if isinstance(action, A.ClaimChow):
-        return f"{name} claims a chow {' '.join(t.value for t in action.tiles)}."
-    if isinstance(action, A.Pass):
-        return f"{name} passes."
-    return f"{name} claims a {action.type}."
+        text = _("{player} discarded {tile}.").format(player=who, tile=mark(action.tile))
+    elif isinstance(action, A.DeclareSelfDrawnWin):
+        text = _("{player} declared a self-drawn win.").format(player=who)
+    elif isinstance(action, A.DeclareKong):
+        text = _("{player} declared a kong of {tile}.").format(player=who, tile=mark(action.tile))
+    elif isinstance(action, A.SetAsideBonus):
+        text = _("{player} set {tile} aside.").format(player=who, tile=mark(action.tile))
+    elif isinstance(action, A.ClaimChow):
+        text = _("{player} claimed a chow: {tiles}.").format(player=who, tiles=mark_tiles(action.tiles))
+    elif isinstance(action, A.Pass):
+        text = _("{player} passed.").format(player=who)
+    elif isinstance(action, A.ClaimWin):
+        text = _("{player} claimed the discard to win.").format(player=who)
+    elif action.type == "pung":
+        text = _("{player} claimed a pung.").format(player=who)
+    elif action.type == "kong":
+        text = _("{player} claimed a kong.").format(player=who)
+    else:
+        text = _("{player} claimed the discard ({kind}).").format(player=who, kind=action.type)
+    return sentence(text)
 
 
-def _rulings(events: tuple[Event, ...]) -> tuple[str, ...]:
-    """The rulings made by these events, worded as in the practice rulings log."""
-    log = RulingsLog()
+def _rulings(events: tuple[Event, ...], voice: Voice, ruleset: Ruleset) -> tuple[str, ...]:
+    """The rulings made by these events, worded as the practice rulings log words them for a player."""
+    log = RulingsLog(voice=voice, ruleset=ruleset)
     log.feed(events)
-    return tuple(e.text for e in log.entries)
+    return tuple(e.words for e in log.entries)
 
 
 class ReplayModel:
@@ -68,9 +93,60 @@ class ReplayModel:
     def from_text(cls, text: str) -> ReplayModel:
         return cls(parse_record(text))
 
+    @classmethod
+    def from_json(cls, record: Mapping[str, Any]) -> ReplayModel:
+        """From a decoded record (the game's own ``GameController.record()``, a kept game)."""
+        return cls(parse_record(dict(record)))
+
     @property
     def hand_count(self) -> int:
         return len(self.record.hands)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The players' names by player index (the record's; "Player 1".. when it names none)."""
+        players = self.record.players
+        out = []
+        for i in range(4):
+            entry = players[i] if players is not None and len(players) == 4 else None
+            name = entry.get("name") if isinstance(entry, Mapping) else None
+            out.append(name if isinstance(name, str) and name else _("Player {n}").format(n=i + 1))
+        return tuple(out)
+
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        """The players' kinds by player index (``human`` or a computer level; "" when unknown)."""
+        players = self.record.players
+        out = []
+        for i in range(4):
+            entry = players[i] if players is not None and len(players) == 4 else None
+            kind = entry.get("kind") if isinstance(entry, Mapping) else None
+            out.append(kind if isinstance(kind, str) else "")
+        return tuple(out)
+
+    @property
+    def human(self) -> int | None:
+        """The index of the record's human player, if any."""
+        return next((i for i, k in enumerate(self.kinds) if k == "human"), None)
+
+    def east_player(self, hand: int) -> int:
+        return self.record.hands[hand - 1].east_player % 4
+
+    def player_at(self, seat: Seat, hand: int) -> int:
+        """The player sitting in ``seat`` in hand ``hand`` (interfaces §4: seat = (player - east) mod 4)."""
+        return (seat.index + self.east_player(hand)) % 4
+
+    def seat_of(self, player: int, hand: int) -> Seat:
+        return SEATS[(player - self.east_player(hand)) % 4]
+
+    def names_by_seat(self, hand: int) -> tuple[str, ...]:
+        names = self.names
+        return tuple(names[self.player_at(seat, hand)] for seat in SEATS)
+
+    def voice(self, hand: int) -> Voice:
+        """The players in words for hand ``hand``: their names by seat, "you" for the record's human player."""
+        human = self.human
+        return Voice(self.names_by_seat(hand), you=None if human is None else self.seat_of(human, hand))
 
     def steps(self, hand: int) -> list[Step]:
         """The steps of hand ``hand`` (1-based); raises ``RecordError`` for an illegal action."""
@@ -100,7 +176,15 @@ class ReplayModel:
         scores = self._start_scores(number)
         # hand_number is shown as "hand N of M" (computer players' seeds are irrelevant to a replay).
         state, events = RoundState.start(hand.wall, self.record.ruleset, hand.round_wind, number, scores)
-        steps = [Step(number, 0, state, f"Hand {number}: the deal. East draws first.", (), False, scores)]
+        voice = self.voice(number)
+        ruleset = self.record.ruleset
+        if voice.is_you(Seat.E):
+            first = _("Hand {number}: the deal. You are East and draw first.").format(number=number)
+        else:
+            first = _("Hand {number}: the deal. {player} is East and draws first.").format(
+                number=number, player=voice.name(Seat.E)
+            )
+        steps = [Step(number, 0, state, first, (), False, scores)]
 
         def push(seat: Seat, action: A.Action) -> None:
             nonlocal state
@@ -109,7 +193,8 @@ class ReplayModel:
             except IllegalActionError as err:
                 raise RecordError(f"illegal action: {err}", number, len(steps) - 1) from None
             opened = any(isinstance(e, ClaimWindowOpened) for e in events)
-            steps.append(Step(number, len(steps), state, _describe(seat, action), _rulings(events), opened, scores))
+            words = _describe(voice, seat, action)
+            steps.append(Step(number, len(steps), state, words, _rulings(events, voice, ruleset), opened, scores))
 
         for seat, action in hand.actions:
             if state.window is not None and not A.is_claim(action):

@@ -2,8 +2,9 @@
 them, interceptions, precedence, robbed kongs, several winners, who pays for a win and why, the end of the
 hand), built from the engine's events.
 
-Owns ``RulingsLog`` and ``LogEntry``. The sentences of claim windows are the engine's (``Ruling.text``);
-this module adds the wins and the end of the hand, and says "you" for the human seat when asked.
+Owns ``RulingsLog`` and ``LogEntry``. Each entry keeps the engine's plain English (``Ruling.text``: seat
+winds, notation) and the words the player reads (``zjgame.engine.words``: names, "you" for the human, tiles
+marked for pictures); who pays for a win is the scoring system's sentence with the same names.
 """
 
 from __future__ import annotations
@@ -14,49 +15,69 @@ from dataclasses import dataclass
 
 from zjgame.engine.events import ClaimResolved, HandDrawn, HandEnded, HandWon, MeldDeclared
 from zjgame.engine.rulings import Ruling
+from zjgame.engine.words import Voice, drawn_words, event_words, mark, ruling_words, win_words
 from zjgame.rules.melds import MeldKind
+from zjgame.rules.ruleset import DEFAULT_RULESET, Ruleset
 from zjgame.rules.seats import Seat
+from zjgame.scoring import system_for
 from zjgame.scoring.zj import ZungJungScore
 
 
 @dataclass(frozen=True)
 class LogEntry:
+    """``text``: the plain English of the engine (seat winds, tile notation: records, the command line);
+    ``words``: what the player reads (names, "you", tile marks for ``zjgame.ui.richtext``)."""
+
     number: int
     kind: str
     text: str
     ruling: Ruling | None = None
+    words: str = ""
 
 
 class RulingsLog:
-    """Feed it every event of a hand (``feed``); ``entries`` are the rulings in order."""
+    """Feed it every event of a hand (``feed``); ``entries`` are the rulings in order. ``voice``: the players'
+    names and who "you" are (by default the seat winds, ``you`` the human's seat); ``ruleset``: the rules the
+    payment sentences follow."""
 
-    def __init__(self, you: Seat | None = None, include_no_claim: bool = False) -> None:
-        self.you = you
+    def __init__(
+        self,
+        you: Seat | None = None,
+        include_no_claim: bool = False,
+        voice: Voice | None = None,
+        ruleset: Ruleset = DEFAULT_RULESET,
+    ) -> None:
+        self.you = you if voice is None else voice.you
+        self.voice = voice if voice is not None else Voice(you=you)
+        self.ruleset = ruleset
         self.include_no_claim = include_no_claim
         self.entries: list[LogEntry] = []
         self._seen_responsibility: set[str] = set()
 
-    def _add(self, kind: str, text: str, ruling: Ruling | None = None) -> None:
-        self.entries.append(LogEntry(len(self.entries) + 1, kind, text, ruling))
+    def _add(self, kind: str, text: str, ruling: Ruling | None = None, words: str = "") -> None:
+        self.entries.append(LogEntry(len(self.entries) + 1, kind, text, ruling, words or text))
 
     def feed(self, events: Iterable[object]) -> None:
+        voice = self.voice
         for event in events:
             if isinstance(event, ClaimResolved):
                 for ruling in event.rulings or (event.ruling,):
                     if ruling.kind == "no_claim" and not self.include_no_claim:
                         continue
-                    self._add(ruling.kind, ruling.text, ruling)
+                    self._add(ruling.kind, ruling.text, ruling, ruling_words(ruling, voice))
             elif isinstance(event, MeldDeclared) and event.meld.kind is MeldKind.CONCEALED_KONG:
                 self._add(
                     "concealed_kong",
                     f"{event.seat.name_en} declares a concealed kong of "
                     f"{event.meld.first.value}: all four tiles are shown (ZJ §2), and it cannot be robbed.",
+                    words=_event(event, voice),
                 )
             elif isinstance(event, MeldDeclared) and event.added:
                 self._add(
                     "added_kong",
                     f"{event.seat.name_en} adds the fourth {event.meld.first.value} to an exposed "
                     "pung; nobody robbed it, so the kong stands and a supplement tile is drawn.",
+                    words=_event(event, voice),
                 )
             elif isinstance(event, HandWon):
                 win = event.win
@@ -69,12 +90,14 @@ class RulingsLog:
                 else:
                     pats = ", ".join(line.name for line in score.lines)
                 unit = "point" if win.value == 1 else "points"
-                self._add("win", f"{win.winner.name_en} wins {how} with {win.value} {unit} ({pats}).")
+                text = f"{win.winner.name_en} wins {how} with {win.value} {unit} ({pats})."
+                self._add("win", text, words=win_words(win, voice)[:-1] + f" ({pats}).")
             elif isinstance(event, HandEnded):
                 for ruling in event.result.rulings:
                     if ruling.kind == "responsibility" and ruling.text not in self._seen_responsibility:
                         self._seen_responsibility.add(ruling.text)
-                        self._add("responsibility", ruling.text, ruling)
+                        found = next((w for w in event.result.wins if w.winner in ruling.awarded), None)
+                        self._add("responsibility", ruling.text, ruling, self._responsibility(found, ruling))
             elif isinstance(event, HandDrawn):
                 text = "The wall is exhausted and nobody won on the riverbed discard: the hand is drawn, nobody pays."
                 if event.ready:
@@ -82,20 +105,34 @@ class RulingsLog:
                         f"The wall is exhausted: a drawn hand. Ready: {', '.join(s.name_en for s in event.ready)}; "
                         "ready players are paid by the others (ZK §7)."
                     )
-                self._add("drawn", text)
+                wall_game = not self.ruleset.dead_wall_replenished
+                self._add("drawn", text, words=drawn_words(event, voice, wall_game))
+
+    def _responsibility(self, win: object, ruling: Ruling) -> str:
+        """Who pays for a discard win and why, in the scoring system's words with the players' names."""
+        if win is None:
+            return ruling.text
+        lines = system_for(self.ruleset).explain_win(
+            win, self.ruleset, names=self.voice.for_explainers(), tile_name=mark
+        )
+        return " ".join(lines)
 
     def texts(self) -> list[str]:
-        out = []
-        for e in self.entries:
-            text = e.text
-            if self.you is not None:
-                text = personalize(text, self.you)
-            out.append(f"{e.number}. {text}")
-        return out
+        """The entries as the player reads them, numbered (tile marks for ``zjgame.ui.richtext``)."""
+        return [f"{e.number}. {e.words}" for e in self.entries]
+
+    def truncate(self, count: int) -> None:
+        """Forget the entries after the first ``count`` (practice mode's undo)."""
+        del self.entries[count:]
+        self._seen_responsibility = {e.text for e in self.entries if e.kind == "responsibility"}
 
     def clear(self) -> None:
         self.entries.clear()
         self._seen_responsibility.clear()
+
+
+def _event(event: object, voice: Voice) -> str:
+    return event_words(event, voice) or ""
 
 
 _VERBS = {

@@ -142,18 +142,69 @@ _THREES = 0x333333333
 _EIGHTS = 0x888888888
 
 
+_DIGIT_VALUE = {str(n): 1 << (4 * (n - 1)) for n in range(1, 10)}
+
+
 def _digit_key(digits: str) -> int:
     key = _DIGIT_KEYS.get(digits)
     if key is None:
-        key = 0
-        for d in digits:
-            key += 1 << (4 * (ord(d) - 49))
+        key = sum(map(_DIGIT_VALUE.__getitem__, digits))
         if len(_DIGIT_KEYS) < 100_000:
             _DIGIT_KEYS[digits] = key
     return key
 
 
+# The canonical form of a closed hand (interfaces §1): suits in the order m, p, s, z, one space, +X.
+_CANONICAL = re.compile(r"(?:([1-9]+)m)?(?:([1-9]+)p)?(?:([1-9]+)s)?(?:([1-9]+)z)? ?\+([1-9])([mpsz])")
+
+
 def quick_keys(text: str) -> QuickKeys | None:
+    """``_quick_keys`` of a hand, with the canonical form read by one regular expression."""
+    m = _CANONICAL.fullmatch(text)
+    if m is None:
+        return _quick_keys(text)
+    return canonical_keys(*m.groups())
+
+
+# The same inside the commonest batch line, as json.dumps writes it (the command reads the line and the hand at once).
+CANONICAL_LINE = re.compile(
+    r'[ \t\n\r]*\{"hand": "(?:([1-9]+)m)?(?:([1-9]+)p)?(?:([1-9]+)s)?(?:([1-9]+)z)? ?\+([1-9])([mpsz])"'
+    r'(?:, "win": "(self|discard)")?\}[ \t\n\r]*'
+)
+
+
+def canonical_keys(
+    dm: str | None, dp: str | None, ds: str | None, dz: str | None, wd: str, wsuit: str
+) -> QuickKeys | None:
+    """``quick_keys`` from the groups of ``_CANONICAL`` (or ``CANONICAL_LINE``): the digits of each suit, the
+    winning tile's digit and suit."""
+    keys = [0, 0, 0, 0]
+    tiles = 0
+    if dm:
+        keys[0] = _DIGIT_KEYS.get(dm) or _digit_key(dm)
+        tiles = len(dm)
+    if dp:
+        keys[1] = _DIGIT_KEYS.get(dp) or _digit_key(dp)
+        tiles += len(dp)
+    if ds:
+        keys[2] = _DIGIT_KEYS.get(ds) or _digit_key(ds)
+        tiles += len(ds)
+    if dz:
+        keys[3] = _DIGIT_KEYS.get(dz) or _digit_key(dz)
+        tiles += len(dz)
+    s = _SUIT_INDEX[wsuit]
+    n = ord(wd) - 49
+    if tiles != 13 or keys[3] & _HONOUR_89 or (s == 3 and n > 6):
+        return None
+    keys[s] += 1 << (4 * n)
+    k0, k1, k2, k3 = keys
+    if (k0 | k1 | k2 | k3 | (k0 + _THREES) | (k1 + _THREES) | (k2 + _THREES) | (k3 + _THREES)) & _EIGHTS:
+        return None  # a count over four (see _quick_keys)
+    keys[s] -= 1 << (4 * n)
+    return keys, 9 * s + n, [], ()
+
+
+def _quick_keys(text: str) -> QuickKeys | None:
     """The commonest form (concealed tiles only, then the winning tile, no bonus tile) as (the four packed keys of
     the concealed tiles before the win, the winning index, no melds, no bonus tiles); None for anything else,
     which ``quick_parse`` or ``parse_hand`` then reads. Agrees with ``quick_parse`` on every hand it accepts

@@ -10,6 +10,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from zjgame.i18n import _
+from zjgame.names import player_name
 from zjgame.rules.seats import SEATS, Seat
 from zjgame.rules.tiles import Tile
 from zjgame.tutorial.claims import RULESET, Claim
@@ -25,7 +26,7 @@ def t(code: str) -> Tile:
 
 
 def names_for(learner: Seat) -> tuple[str, str, str, str]:
-    out = [you() if seat is learner else NAMES[seat.index] for seat in SEATS]
+    out = [you() if seat is learner else player_name(NAMES[seat.index]) for seat in SEATS]
     return (out[0], out[1], out[2], out[3])
 
 

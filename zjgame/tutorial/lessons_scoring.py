@@ -19,7 +19,7 @@ from zjgame.tutorial.authoring import Book, keep_templates, make_deal, t
 from zjgame.tutorial.claims import RulingClaim, deal_in_claim, payment_lines, predict_win, score_claim
 from zjgame.tutorial.steps import Act, Choose, Lesson, NewDeal, Note, Option, SeatScript, Step, Watch
 from zjgame.tutorial.walls import HAND_SIZE, tiles_of
-from zjgame.tutorial.words import join, join_or, pattern_name, tile_name
+from zjgame.tutorial.words import join, join_or, pattern_name, sentences, tile_name
 
 E, S, W, N = SEATS
 FIRST_DRAW = len(SEATS) * HAND_SIZE  # docs/records.md: the ordinary draws start at wall index 52
@@ -90,7 +90,7 @@ def lesson_winning() -> Lesson:
             _("Your hand scores {lines}: {total} in all. {payments}").format(
                 lines=lines_text(b, score_a),
                 total=b.pts(score_a.total),
-                payments=b.seam(" ".join(payment_lines(win_a, first.names))),
+                payments=b.seam(sentences(*payment_lines(win_a, first.names))),
             )
         ),
         NewDeal(second),
@@ -116,7 +116,7 @@ def lesson_winning() -> Lesson:
             _("Your hand scores {lines}: {total}. {payments} On a self-drawn win everybody pays you.").format(
                 lines=lines_text(b, score_b),
                 total=b.pts(score_b.total),
-                payments=b.seam(" ".join(payment_lines(win_b, second.names))),
+                payments=b.seam(sentences(*payment_lines(win_b, second.names))),
             )
         ),
     ]
@@ -287,7 +287,7 @@ def lesson_score() -> Lesson:
             _("Who paid you the most?"),
             tuple(payer_options),
             most.value,
-            b.seam(" ".join(payment_lines(win, names))),
+            b.seam(sentences(*payment_lines(win, names))),
         ),
         Note(
             _(
@@ -366,7 +366,7 @@ def lesson_patterns() -> Lesson:
             _("You sit South and win with a pung of the East Wind. Does it score Value Honor?"),
             (Option("yes", _("Yes"), "" if counts else yes_why), Option("no", _("No"), no_why if counts else "")),
             "yes" if counts else "no",
-            _("Right: only your own seat's Wind counts (and every Dragon).") + " " + plain,
+            sentences(_("Right: only your own seat's Wind counts (and every Dragon)."), plain),
             hands=(wind,),
         )
     )
@@ -475,7 +475,7 @@ def lesson_danger() -> Lesson:
             ),
             tuple(options),
             "cost",
-            b.seam(" ".join(payment_lines(win, names))),
+            b.seam(sentences(*payment_lines(win, names))),
         ),
         Note(
             _(

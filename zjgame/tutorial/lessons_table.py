@@ -17,13 +17,13 @@ from zjgame.tutorial.authoring import Book, belongs_templates, keep_templates, m
 from zjgame.tutorial.claims import RULESET, OptionClaim, SupplementClaim, draw_claim, shape_claim
 from zjgame.tutorial.steps import Act, Lesson, NewDeal, Note, Pick, SeatScript, Step, Watch
 from zjgame.tutorial.walls import HAND_SIZE
-from zjgame.tutorial.words import cap, join, join_or, run_name, tile_name
+from zjgame.tutorial.words import cap, join, join_or, run_name, sentences, tile_name, wind
 
 E, S, W, N = SEATS
 
 
 def _seat_order() -> str:
-    return join([s.wind.name_en for s in SEATS])
+    return join([wind(s.wind) for s in SEATS])
 
 
 # -- 1 ------------------------------------------------------------------------------------------------------------
@@ -39,7 +39,7 @@ def _suit_hints() -> dict[str, str]:
 def _pick_gallery(code: str, prompt: str, success: str) -> Pick:
     tile = t(code)
     hints = _suit_hints()
-    wrong = [("*", _("That is {tile}.") + " " + hints[code[1]])]
+    wrong = [("*", sentences(_("That is {tile}."), hints[code[1]]))]
     if tile.is_suited:
         wrong.append((f"suit:{code[1]}", _("That is {tile}: the right suit, now find the right number.")))
     else:

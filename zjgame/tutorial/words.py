@@ -3,19 +3,20 @@
 the learner. Lesson text never shows tile notation (``6z``); it names tiles with these.
 
 Owns: ``tile_name`` (with or without the article), ``tile_short`` (the gallery's caption), ``run_name``,
-``suit_name``, ``points``, ``cap``, ``pattern_name``, ``join``. Pure: the standard library and our packages.
+``suit_name``, ``points``, ``cap``, ``pattern_name``, ``join``, ``sentences``, ``wind``. Pure: the standard library and our packages.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from zjgame.i18n import _, language, ngettext
+from zjgame import names
+from zjgame.i18n import _, language, ngettext, pgettext
 from zjgame.rules.tiles import Suit, Tile
 
 
 def _suited(tile: Tile, article: bool) -> str:
-    n = tile.number
+    n = names.tile_number(tile.number)  # "5", or as players say it ("五")
     if tile.suit is Suit.BAMBOO:
         return _("the {n} of Bamboo").format(n=n) if article else _("{n} of Bamboo").format(n=n)
     if tile.suit is Suit.DOTS:
@@ -43,7 +44,8 @@ def tile_name(tile: Tile, article: bool = True) -> str:
         return _suited(tile, article)
     if tile.is_honor:
         return _honour(tile, article)
-    return _("the {name}").format(name=tile.name_en) if article else tile.name_en
+    name = names.tile_name(tile)  # a bonus tile
+    return _("the {name}").format(name=name) if article else name
 
 
 def tile_short(tile: Tile) -> str:
@@ -74,7 +76,13 @@ def suit_name(suit: Suit) -> str:
 def run_name(tiles: Sequence[Tile], article: bool = True) -> str:
     """``the 4-5-6 of Bamboo`` (``article=False``: ``4-5-6 of Bamboo``) for tiles of one suit (a chow, or two
     tiles waiting for a third)."""
-    numbers = "-".join(str(t.number) for t in sorted(tiles, key=lambda t: t.index))
+    digits = [names.tile_number(t.number) for t in sorted(tiles, key=lambda t: t.index)]
+    if len(digits) == 3:
+        numbers = pgettext("numbers of a run", "{a}-{b}-{c}").format(a=digits[0], b=digits[1], c=digits[2])
+    elif len(digits) == 2:
+        numbers = pgettext("numbers of a run", "{a}-{b}").format(a=digits[0], b=digits[1])
+    else:
+        numbers = "-".join(digits)
     suit = tiles[0].suit
     if suit is Suit.BAMBOO:
         text = _("the {numbers} of Bamboo") if article else _("{numbers} of Bamboo")
@@ -100,7 +108,7 @@ def join(items: Sequence[str]) -> str:
     items = list(items)
     if len(items) <= 1:
         return "".join(items)
-    return _("{first} and {last}").format(first=", ".join(items[:-1]), last=items[-1])
+    return _("{first} and {last}").format(first=_separator().join(items[:-1]), last=items[-1])
 
 
 def join_or(items: Sequence[str]) -> str:
@@ -108,7 +116,25 @@ def join_or(items: Sequence[str]) -> str:
     items = list(items)
     if len(items) <= 1:
         return "".join(items)
-    return _("{first} or {last}").format(first=", ".join(items[:-1]), last=items[-1])
+    return _("{first} or {last}").format(first=_separator().join(items[:-1]), last=items[-1])
+
+
+def _separator() -> str:
+    return pgettext("list separator", ", ")
+
+
+def sentences(*parts: str) -> str:
+    """Sentences one after another (a space between them in English, none in Chinese)."""
+    text = ""
+    for part in parts:
+        if part:
+            text = pgettext("two sentences", "{first} {second}").format(first=text, second=part) if text else part
+    return text
+
+
+def wind(tile: Tile) -> str:
+    """A wind by its short name as a seat (``East``): for "play goes East, South, West and North"."""
+    return tile_short(tile)
 
 
 def pattern_name(name: str, name_zh: str | None) -> str:

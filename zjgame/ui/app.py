@@ -28,6 +28,8 @@ from typing import Any
 
 import pygame
 
+from zjgame import i18n
+from zjgame.i18n import _
 from zjgame.ui import theme
 from zjgame.ui.app_api import AppOptions
 from zjgame.ui.input import InputTranslator, KeyPress, QuitRequest, Resize
@@ -43,6 +45,8 @@ from zjgame.ui.tileart import TileArt, TileSet
 
 MIN_SIZE = (800, 540)
 WARM_SLICE_S = 0.008  # CPU seconds of tile rendering ahead of time per loop step (between frames)
+TEXT_CACHE_ENTRIES = 400
+TEXT_CACHE_BYTES = 8 * 1024 * 1024
 IDLE_FPS = 30  # loop steps per second while nothing changes (input is still read at once when it comes)
 QUIT_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGINT", "SIGHUP") if hasattr(signal, name))
 
@@ -61,12 +65,13 @@ class App:
         self.registry: Mapping[str, SceneFactory] = SCENES if registry is None else registry
         self.storage = storage or Storage()
         self.settings: Settings = self.storage.load_settings()
+        i18n.set_language(self.settings.language or i18n.system_language())  # before any scene reads its text
         if self.options.autoplay:
             self.settings = replace(self.settings, fullscreen=False)
         # SIGTERM and SIGINT are ours (quit at once, ``run``), not SDL's (a close-button event that asks first)
         os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
         pygame.init()
-        pygame.display.set_caption("Zung Jung Mahjong")
+        pygame.display.set_caption(_("Zung Jung Mahjong"))
         self._windowed_size = self.options.size
         self.screen = self._open_window(self.options.size, self.settings.fullscreen)
         try:
@@ -75,7 +80,9 @@ class App:
             pygame.display.set_icon(pygame.image.load(str(assets.asset_path("icon.png"))))
         except Exception:  # noqa: BLE001 - an icon is cosmetic
             pass
-        self.text = theme.TextCache()
+        # Text surfaces by (text, size, colour, weight): a frame draws a few hundred strings at most, and a bound
+        # reached within the first hands keeps a long game's memory flat (issue 14)
+        self.text = theme.TextCache(limit=TEXT_CACHE_ENTRIES, max_bytes=TEXT_CACHE_BYTES)
         self.art = TileArt()
         self.sound = SoundPlayer(self.settings.volume, self.settings.muted, enabled=self.options.sound)
         self.scenes: list[Scene] = []
@@ -149,6 +156,7 @@ class App:
 
     def apply_settings(self, settings: Settings) -> None:
         labels_changed = settings.tile_labels != self.settings.tile_labels
+        language_changed = settings.language != self.settings.language
         self.settings = settings
         self.sound.volume = settings.volume
         self.sound.muted = settings.muted
@@ -158,6 +166,18 @@ class App:
         self._changed()
         if labels_changed:
             self._plan_warm()
+        if language_changed:
+            self._language_changed()
+
+    def _language_changed(self) -> None:
+        """Every scene re-reads its text in the new language: it builds it in ``layout`` or refreshes it in
+        ``settings_changed`` (both are called here)."""
+        i18n.set_language(self.settings.language or i18n.system_language())
+        pygame.display.set_caption(_("Zung Jung Mahjong"))
+        self._underlay = None
+        for scene in self.scenes:
+            scene.settings_changed()
+            scene.layout(self.size)
 
     # -- tile sets ahead of time -----------------------------------------------------------------------------
     def _plan_warm(self) -> None:

@@ -29,6 +29,7 @@ from zjgame.engine.result import HandResult
 from zjgame.engine.round import RoundState
 from zjgame.engine.view import SeatView
 from zjgame.engine.wall import wall_for_seed
+from zjgame.engine.words import Voice
 from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import SEATS, Seat
 from zjgame.ui.decisions import DecisionWorker
@@ -84,6 +85,8 @@ class GameController:
         self.hands_in_game = hands_in_game
         self.seed = seed
         self.practice = practice
+        # the game's identity in the history (zjgame.history: "game_id", "started"), kept in its saves
+        self.game_fields: dict[str, str] = {}
         self.human: int | None = next((i for i, p in enumerate(players) if p.kind == "human"), None)
         self.computers: dict[int, Player] = {
             i: make_player(p.kind, p.seed if p.seed is not None else seed + i)
@@ -127,7 +130,15 @@ class GameController:
         return tuple(self.players[self.player_at(s)].kind for s in SEATS)
 
     def scores_by_seat(self) -> tuple[int, ...]:
-        return tuple(self.match.totals[self.player_at(s)] for s in SEATS)
+        """The running totals by seat as the table shows them (B6: British tallies start at 2,000 each; the
+        totals underneath stay zero-sum)."""
+        shown = self.match.display_totals()
+        return tuple(shown[self.player_at(s)] for s in SEATS)
+
+    def voice(self) -> Voice:
+        """The players in words for this hand: their names by seat, "you" for the human
+        (``zjgame.engine.words``)."""
+        return Voice(self.names_by_seat(), you=self.human_seat)
 
     def view(self) -> SeatView:
         return self.state.view_for(self.viewer_seat)
@@ -305,6 +316,7 @@ class GameController:
         hands = out.pop("hands")
         out["seed"] = self.seed
         out["practice"] = self.practice
+        out.update(self.game_fields)
         out["hands"] = hands
         return out
 
@@ -331,6 +343,7 @@ class GameController:
                 practice=bool(record.get("practice", False)),
                 start=False,
             )
+            game.game_fields = {k: v for k in ("game_id", "started") if isinstance(v := record.get(k), str)}
             saved = replace(parsed, hands_in_game=game.hands_in_game)
             for hand in replay_match(saved, first_number=FIRST_NUMBER, follow_deal=True):
                 game._dealt = hand.dealt

@@ -16,9 +16,14 @@ from zjgame.ui.storage import Storage
 def new_game(
     options: AppOptions, *, ruleset: str, strengths: tuple[str, ...], hands: int, seed: int, practice: bool = False
 ) -> GameController:
-    """You (player 0) against three computers of ``strengths``."""
+    """You (player 0) against three computers of ``strengths``; the game gets its identity in the history
+    (``zjgame.history.new_game_fields``), kept in its saves."""
+    from zjgame.history.facts import new_game_fields
+
     players = new_players(strengths, seed, human=True)
-    return GameController(get_ruleset(ruleset), players, hands, seed, threaded=options.threaded_ai, practice=practice)
+    ctl = GameController(get_ruleset(ruleset), players, hands, seed, threaded=options.threaded_ai, practice=practice)
+    ctl.game_fields = new_game_fields()
+    return ctl
 
 
 def autoplay_game(options: AppOptions) -> GameController:

@@ -10,7 +10,7 @@ short "why your claim lost" notice outside it.
 - the rulings log (G) and the hand review at the end of the hand (the ``practice-review`` scene).
 
 The table scene calls: ``on_event(event)``, ``update(dt)``, ``before_submit(action) -> bool``,
-``handle(intent) -> bool``, ``layout_buttons(layout)`` and ``draw(surface, layout, ...)``; at the end of a hand
+``handle(intent) -> bool``, ``layout_buttons(layout, text)`` and ``draw(surface, layout, ...)``; at the end of a hand
 it opens the review (the ``practice-review`` scene) with this layer.
 Everything it computes comes from ``zjgame.practice`` (pure); it reads the human's view only, except the
 opponents' tiles when open hands are asked for.
@@ -28,6 +28,7 @@ from zjgame.engine import actions as A
 from zjgame.engine import events as E
 from zjgame.engine.round import RoundState
 from zjgame.engine.view import SeatView
+from zjgame.i18n import _
 from zjgame.practice.advice import Advisor, Hints, hints_for
 from zjgame.practice.claims import ClaimPanel, explain_lost_claim, several_winners_note, why_not
 from zjgame.practice.danger_check import DangerWarning, check_discard
@@ -35,23 +36,29 @@ from zjgame.practice.review import HandReview
 from zjgame.practice.rulings_log import RulingsLog
 from zjgame.practice.undo import UndoHistory
 from zjgame.rules.seats import Seat
+from zjgame.ui import practice_draw as PD
 from zjgame.ui import theme
 from zjgame.ui.input import ButtonTarget, Click, Intent, KeyPress, Target
-from zjgame.ui.practice_draw import draw_lines, draw_open_hands, titled_panel
+from zjgame.ui.richtext import RichText
 from zjgame.ui.tileart import TileArt
-from zjgame.ui.widgets import Button, draw_button
+from zjgame.ui.widgets import Button, button_width, draw_button
 
 if TYPE_CHECKING:
     from zjgame.ui.controller import GameController
     from zjgame.ui.layout import TableLayout
 
+
+def _N(message: str) -> str:  # marked for translation, translated where shown
+    return message
+
+
 WHY_KEYS = {pygame.K_w: "win", pygame.K_k: "kong", pygame.K_p: "pung", pygame.K_c: "chow"}
 SHORT_SECONDS = 4.0
 # the practice toggles: button name -> (label, key, key hint, the layer's attribute it flips)
 TOGGLES = {
-    "practice:hints": ("Hints", pygame.K_h, "H", "show_hints"),
-    "practice:log": ("Rulings", pygame.K_g, "G", "show_log"),
-    "practice:open": ("Open hands", pygame.K_o, "O", "open_hands"),
+    "practice:hints": (_N("Hints"), pygame.K_h, "H", "show_hints"),
+    "practice:log": (_N("Rulings"), pygame.K_g, "G", "show_log"),
+    "practice:open": (_N("Open hands"), pygame.K_o, "O", "open_hands"),
 }
 KEY_TOGGLES = {key: attr for _label, key, _hint, attr in TOGGLES.values()}
 
@@ -66,11 +73,12 @@ class PracticeLayer:
         self.submit_again: Callable[[A.Action], object] = submit or ctl.submit
         self.practice = ctl.practice
         self.advisor = Advisor(ctl.seed)
-        seat = ctl.human_seat
-        self.log = RulingsLog(you=seat)
+        self.log = RulingsLog(voice=ctl.voice(), ruleset=ctl.ruleset)
         self.history: UndoHistory[RoundState] = UndoHistory()
-        self.review = HandReview(self.advisor)
-        self._review_at: dict[int, int] = {}  # id(state) -> review items at that decision
+        self.review = HandReview(self.advisor, ctl.voice())
+        self._review_at: dict[int, tuple[int, int]] = {}  # id(state) -> (review items, log entries) at that decision
+        self.labels = False  # the tile-labels setting (tiles in the panels carry them too)
+        self.rich: RichText | None = None
         self.show_hints = self.practice
         self.show_log = False
         self.open_hands = False
@@ -98,19 +106,33 @@ class PracticeLayer:
             return
         if isinstance(event, E.ClaimResolved):
             rulings = event.rulings or (event.ruling,)
-            panel = explain_lost_claim(rulings, you)
+            voice = self.ctl.voice()
+            panel = explain_lost_claim(rulings, you, voice, self.ctl.ruleset)
             if panel is not None:
                 if self.practice:
                     self.panel = panel
                 else:
                     self.say(panel.short)
-            note = several_winners_note(rulings, you)
+            note = several_winners_note(rulings, you, voice)
             if note:
                 self.say(note)
+        if isinstance(event, E.TileDiscarded) and event.seat is you and self.practice:
+            state = self.ctl.state
+            if state.standing[you.index] is not None and len(state.rivers[you.index]) == 1:
+                self.say(_("You declared a Standing Hand: you may only claim a discard to win."), 8.0)
+
+    def set_labels(self, labels: bool) -> None:
+        self.labels = labels
+        if self.rich is not None:
+            self.rich.labels = labels
 
     def new_hand(self) -> None:
         self._hand_index = self.ctl.hand_index
         self.history.clear()
+        voice = self.ctl.voice()  # the seats have turned: names and "you" for this hand
+        self.log.voice = voice
+        self.log.you = voice.you
+        self.review.voice = voice
         self.log.clear()
         self.review.items.clear()
         self._review_at.clear()
@@ -124,7 +146,7 @@ class PracticeLayer:
         if self.practice and self.ctl.waiting_for_human and not self.ctl.state.is_finished:
             state = self.ctl.state
             self.history.record(state, len(state.actions()), "your decision")
-            self._review_at.setdefault(id(state), len(self.review.items))
+            self._review_at.setdefault(id(state), (len(self.review.items), len(self.log.entries)))
 
     def before_submit(self, action: A.Action) -> bool:
         """Called before the human's action is applied: False holds it back (a danger warning is shown)."""
@@ -145,7 +167,7 @@ class PracticeLayer:
                 return False
         self.confirmed = None
         try:
-            self.review.note(view, legal, action)
+            self.review.note(view, legal, action, self.ctl.state, self.ctl.voice())
         except ValueError as err:  # the advisor refused this position: the decision is not reviewed
             self.advisor_refused(err)
         return True
@@ -171,13 +193,15 @@ class PracticeLayer:
             return False
         snap = self.history.undo(self.ctl.state)
         if snap is None:
-            self.say("Nothing to undo in this hand.")
+            self.say(_("Nothing to undo in this hand."))
             return False
         self.ctl.restore(snap.state)
-        self.review.undo_to(self._review_at.get(id(snap.state), len(self.review.items)))
+        items, entries = self._review_at.get(id(snap.state), (len(self.review.items), len(self.log.entries)))
+        self.review.undo_to(items)
+        self.log.truncate(entries)  # the undone rulings leave the log and the review (issue 15.4)
         self.panel = None
         self.pending = None
-        self.say("Undone: back to your previous decision.", 2.0)
+        self.say(_("Undone: back to your previous decision."), 2.0)
         self._changed = True
         return True
 
@@ -196,7 +220,7 @@ class PracticeLayer:
             river = view.discards[self.ctl.last_discard.index]
             if river:
                 discard = (self.ctl.last_discard, river[-1].tile, False)
-        return why_not(view, kind, legal, discard)
+        return why_not(view, kind, legal, discard, self.ctl.voice())
 
     def hints(self) -> Hints | None:
         if self.you is None or not self.ctl.waiting_for_human:
@@ -283,15 +307,19 @@ class PracticeLayer:
         return None
 
     # -- drawing -------------------------------------------------------------------------------------------------
-    def layout_buttons(self, lay: TableLayout) -> None:
+    def layout_buttons(self, lay: TableLayout, text: theme.TextCache | None = None) -> None:
+        """The toolbar (each button as wide as its label and key cap, so none overlaps the next at any size)
+        and the buttons of an open dialog. ``text`` measures the labels (without it, fixed widths)."""
         s = lay.s
         buttons: list[Button] = []
         if self.practice:
-            bw, bh, gap = int(86 * s), int(30 * s), int(6 * s)
-            x, y = int(14 * s), int(44 * s)
-            toggles = [(name, label, hint, getattr(self, attr)) for name, (label, _key, hint, attr) in TOGGLES.items()]
-            for name, label, hint, on in [*toggles, ("practice:undo", "Undo", "U", False)]:
-                width = int(bw * (1.35 if name == "practice:open" else 1))
+            bh, gap = max(24, int(30 * s)), max(4, int(6 * s))
+            x, y = lay.margin, lay.margin + max(18, int(30 * s))
+            toggles = [
+                (name, _(label), hint, getattr(self, attr)) for name, (label, _key, hint, attr) in TOGGLES.items()
+            ]
+            for name, label, hint, on in [*toggles, ("practice:undo", _("Undo"), "U", False)]:
+                width = button_width(text, label, hint, bh) if text is not None else int(96 * s)
                 buttons.append(
                     Button(
                         name,
@@ -306,12 +334,12 @@ class PracticeLayer:
                 x += width + gap
         box = self.dialog_rect(lay)
         if self.pending is not None:
-            bw, bh = int(150 * s), int(40 * s)
+            bw, bh = int(150 * s), max(28, int(40 * s))
             y = box.bottom - bh - int(14 * s)
             buttons.append(
                 Button(
                     "danger:accept",
-                    "Discard it",
+                    _("Discard it"),
                     pygame.Rect(box.centerx - bw - int(8 * s), y, bw, bh),
                     (),
                     "Y",
@@ -319,14 +347,16 @@ class PracticeLayer:
                 )
             )
             buttons.append(
-                Button("danger:cancel", "Keep it", pygame.Rect(box.centerx + int(8 * s), y, bw, bh), (), "N", "primary")
+                Button(
+                    "danger:cancel", _("Keep it"), pygame.Rect(box.centerx + int(8 * s), y, bw, bh), (), "N", "primary"
+                )
             )
         elif self.panel is not None:
-            bw, bh = int(120 * s), int(36 * s)
+            bw, bh = int(120 * s), max(26, int(36 * s))
             buttons.append(
                 Button(
                     "panel:close",
-                    "OK",
+                    _("OK"),
                     pygame.Rect(box.right - bw - int(14 * s), box.bottom - bh - int(12 * s), bw, bh),
                     (),
                     "Space",
@@ -340,6 +370,11 @@ class PracticeLayer:
         sq = lay.square
         return pygame.Rect(sq.left + int(sq.w * 0.04), sq.top + int(sq.h * 0.22), int(sq.w * 0.92), int(sq.h * 0.56))
 
+    def rich_text(self, text: theme.TextCache, art: TileArt) -> RichText:
+        if self.rich is None or self.rich.text is not text or self.rich.art is not art:
+            self.rich = RichText(text, art, self.labels)
+        return self.rich
+
     def draw(
         self,
         surface: pygame.Surface,
@@ -350,39 +385,63 @@ class PracticeLayer:
     ) -> None:
         """Draws only: the buttons are those of the last ``layout_buttons`` (the table calls it after every
         update and layout)."""
-        s = lay.s
+        rich = self.rich_text(text, art)
         if self.practice:
-            if self.open_hands:
-                self.draw_open_hands(surface, lay, art)
+            if self.open_hands and self.you is not None:
+                PD.draw_open_hands(surface, lay, art, self.ctl.state.hands, self.you, self.labels)
             if self.show_hints:
-                self.draw_hints(surface, lay, text)
+                hints = self.hints()
+                if hints is not None:
+                    PD.draw_side_panel(surface, lay, rich, self.side_rect(lay, "left"), _("Hints"), list(hints.lines()))
             if self.show_log:
-                self.draw_log(surface, lay, text)
+                lines = self.log.texts() or [_("No ruling yet.")]
+                rect = self.side_rect(lay, "right")
+                PD.draw_side_panel(surface, lay, rich, rect, _("Rulings this hand"), lines, newest=True)
         if self.pending is not None:
-            self.draw_danger(surface, lay, text, art)
+            warning = self.pending[0]
+            PD.draw_danger(surface, lay, rich, self.dialog_rect(lay), warning, warning.lines(self.ctl.voice()))
         elif self.panel is not None:
-            self.draw_panel(surface, lay, text, art)
+            PD.draw_claim_panel(surface, lay, rich, self.dialog_rect(lay), self.panel, self.ctl.voice())
         if self.notice is not None:
-            size = max(12, int(16 * s))
-            width = int(lay.square.w * 0.9)
-            lines = text.wrap(self.notice[0], size, width)
-            lh = int(size * 1.4)
-            box = pygame.Rect(0, 0, width + int(24 * s), lh * len(lines) + int(16 * s))
-            box.midtop = (lay.square.centerx, lay.square.top + int(10 * s))
-            theme.draw_panel(surface, box, int(10 * s), 244)
-            for i, line in enumerate(lines):
-                text.blit(
-                    surface, line, size, (box.centerx, box.top + int(8 * s) + i * lh), theme.HIGHLIGHT, False, "midtop"
-                )
+            PD.draw_notice(surface, lay, rich, self.notice[0], self.notice_top(lay))
         hovered = hover.name if isinstance(hover, ButtonTarget) else None
         for button in self.buttons:
-            draw_button(surface, button, text, button.name == hovered, art)
+            draw_button(surface, button, text, button.name == hovered, PD.labelled(art, self.labels))
+            if button.style == "toggle-on":
+                PD.mark_on(surface, button.rect, lay.s)
+
+    def open_hand_bottom(self, lay: TableLayout, rel: int) -> int | None:
+        """The bottom of the open hand shown under the plate at ``rel``, or None when open hands are off."""
+        if not (self.practice and self.open_hands) or self.you is None:
+            return None
+        seat = Seat(("E", "S", "W", "N")[(self.you.index + rel) % 4])
+        return PD.open_hand_rect(lay, rel, len(self.ctl.state.hands[seat.index])).bottom
+
+    def notice_top(self, lay: TableLayout) -> int:
+        """The notice stands at the top of the centre square, clear of every open hand (they are beside the
+        square; issue 15.19: the "Undone" banner covered the top opponent's)."""
+        return lay.square.top + int(10 * lay.s)
+
+    def open_hand_rects(self, lay: TableLayout) -> list[pygame.Rect]:
+        """Where the open hands are drawn now (none when they are off)."""
+        if not (self.practice and self.open_hands) or self.you is None:
+            return []
+        out = []
+        for rel in (1, 2, 3):
+            seat = Seat(("E", "S", "W", "N")[(self.you.index + rel) % 4])
+            out.append(PD.open_hand_rect(lay, rel, len(self.ctl.state.hands[seat.index])))
+        return out
 
     def side_rect(self, lay: TableLayout, side: str) -> pygame.Rect:
-        """The free corner above the left (hints) or right (rulings log) opponent's name plate."""
+        """The free corner above the left (hints) or right (rulings log) opponent's name plate, below the
+        toolbar."""
         s = lay.s
         plate = lay.plates[3 if side == "left" else 1]
-        top = int(84 * s) if side == "left" else lay.plates[2].bottom + int(44 * s)
+        toolbar = max((b.rect.bottom for b in self.buttons if b.name.startswith("practice:")), default=0)
+        if side == "left":
+            top = max(toolbar + int(10 * s), int(84 * s))
+        else:  # below the top opponent's plate, its claim callout and its open hand
+            top = max(lay.plates[2].bottom + int(44 * s), (self.open_hand_bottom(lay, 2) or 0) + int(8 * s))
         bottom = plate.top - int(8 * s)
         edge = lay.margin + lay.opp_tile[1] + int(8 * s)  # clear of the side opponents' hand strips
         if side == "left":
@@ -390,112 +449,3 @@ class PracticeLayer:
         else:
             left, right = lay.square.right + int(8 * s), lay.size[0] - edge
         return pygame.Rect(left, top, right - left, max(int(60 * s), bottom - top))
-
-    def draw_hints(self, surface: pygame.Surface, lay: TableLayout, text: theme.TextCache) -> None:
-        hints = self.hints()
-        if hints is None:
-            return
-        rect = self.side_rect(lay, "left")
-        y = titled_panel(surface, text, rect, "Hints", lay.s)
-        draw_lines(
-            surface,
-            text,
-            list(hints.lines()),
-            rect.left + int(12 * lay.s),
-            y,
-            rect.w - int(24 * lay.s),
-            max(10, int(13 * lay.s)),
-            max_y=rect.bottom - int(4 * lay.s),
-        )
-
-    def draw_log(self, surface: pygame.Surface, lay: TableLayout, text: theme.TextCache) -> None:
-        rect = self.side_rect(lay, "right")
-        y = titled_panel(surface, text, rect, "Rulings this hand", lay.s)
-        lines = self.log.texts() or ["No ruling yet."]
-        size = max(11, int(13 * lay.s))
-        # the newest rulings that fit
-        fitting: list[str] = []
-        budget = (rect.bottom - y) // int(size * 1.35)
-        for line in reversed(lines):
-            n = len(text.wrap(line, size, rect.w - int(24 * lay.s)))
-            if n > budget:
-                break
-            fitting.insert(0, line)
-            budget -= n
-        draw_lines(surface, text, fitting, rect.left + int(12 * lay.s), y, rect.w - int(24 * lay.s), size)
-
-    def draw_open_hands(self, surface: pygame.Surface, lay: TableLayout, art: TileArt) -> None:
-        if self.you is not None:
-            draw_open_hands(surface, lay, art, self.ctl.state.hands, self.you)
-
-    def draw_panel(self, surface: pygame.Surface, lay: TableLayout, text: theme.TextCache, art: TileArt) -> None:
-        panel = self.panel
-        assert panel is not None
-        s = lay.s
-        box = self.dialog_rect(lay)
-        title = {
-            "interception": "Your win was intercepted",
-            "precedence": "Your claim lost",
-            "robbing_kong": "The kong was robbed",
-        }.get(panel.kind, "Your claim lost")
-        y = titled_panel(surface, text, box, title, s, 246, theme.HIGHLIGHT)
-        x = box.left + int(16 * s)
-        size = max(12, int(15 * s))
-        th = int(46 * s)
-        tw = int(th * 0.74)
-        text.blit(surface, f"{panel.discarder.name_en} discarded", size, (x, y + th // 2), theme.TEXT, True, "midleft")
-        surface.blit(art.face(panel.tile.value, tw, th), (x + int(150 * s), y))
-        order = ["you" if st is panel.you else st.name_en for st in panel.order]
-        px = x + int(150 * s) + tw + int(16 * s)
-        draw_lines(
-            surface,
-            text,
-            ["Precedence after the discarder:", " → ".join(order)],
-            px,
-            y + int(2 * s),
-            box.right - px - int(12 * s),
-            size,
-            theme.TEXT_DIM,
-        )
-        y += th + int(10 * s)
-        claims = dict(panel.claims)
-        col = (box.w - int(32 * s)) // 3
-        for i, st in enumerate(panel.order):
-            claim = claims.get(st, "no claim")
-            who = "You" if st is panel.you else st.name_en
-            won = st in panel.awarded
-            color = theme.HIGHLIGHT if won else (theme.TEXT if claim != "no claim" else theme.TEXT_DIM)
-            label = f"{i + 1}. {who}: {claim}" + ("  (gets it)" if won else "")
-            text.blit(surface, label, size, (x + i * col, y), color, won)
-        y += int(size * 1.8)
-        draw_lines(
-            surface,
-            text,
-            [panel.sentence],
-            x,
-            y,
-            box.w - int(32 * s),
-            max(12, int(16 * s)),
-            theme.TEXT,
-            max_y=box.bottom - int(52 * s),
-        )
-
-    def draw_danger(self, surface: pygame.Surface, lay: TableLayout, text: theme.TextCache, art: TileArt) -> None:
-        assert self.pending is not None
-        warning, _action = self.pending
-        s = lay.s
-        box = self.dialog_rect(lay)
-        y = titled_panel(surface, text, box, "Danger: think before you discard", s, 248, theme.RED)
-        th = int(56 * s)
-        tw = int(th * 0.74)
-        surface.blit(art.face(warning.tile.value, tw, th), (box.right - tw - int(18 * s), box.top + int(12 * s)))
-        draw_lines(
-            surface,
-            text,
-            list(warning.lines()),
-            box.left + int(16 * s),
-            y,
-            box.w - tw - int(48 * s),
-            max(12, int(15 * s)),
-            max_y=box.bottom - int(60 * s),
-        )

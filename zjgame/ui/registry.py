@@ -30,9 +30,11 @@ SCENE_PATHS: Mapping[str, str] = {
     "settings": "zjgame.ui.scenes.settings:SettingsScene",
     "rules": "zjgame.ui.scenes.rules:RulesScene",
     "calculator": "zjgame.ui.scenes.calculator:CalculatorScene",
-    "replays": "zjgame.ui.scenes.replays:ReplayListScene",
     "replay": "zjgame.ui.scenes.replay:ReplayScene",
     "tutorial": "zjgame.ui.scenes.tutorial:TutorialScene",
+    "history": "zjgame.ui.scenes.history:HistoryScene",
+    "statistics": "zjgame.ui.scenes.statistics:StatisticsScene",
+    "shortcuts": "zjgame.ui.scenes.shortcuts:ShortcutsScene",
 }
 
 

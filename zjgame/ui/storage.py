@@ -28,6 +28,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
+from zjgame.i18n import LANGUAGES
 from zjgame.safe_read import RECORD_LIMIT, SETTINGS_LIMIT, InputError, read_json
 from zjgame.ui import disk
 from zjgame.ui.save_check import SaveProblem, SaveSummary, check_save
@@ -37,6 +38,8 @@ SAVE_FILE = "current_game.json"
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 STRENGTHS = ("random", "easy", "normal", "hard")
+TEXT_SIZES = ("small", "normal", "large")  # zjgame.ui.theme.TEXT_SIZES (no pygame here)
+TABLE_COLOURS = ("green", "blue", "red", "grey")  # zjgame.ui.theme.TABLE_COLOURS
 
 
 def data_dir() -> Path:
@@ -62,12 +65,17 @@ class Settings:
     auto_win: bool = False  # declare every win offered automatically
     show_waits: bool = True  # show the tiles you wait on when your hand is ready
     tile_labels: bool = False  # small corner labels (5p, E, Rd) on the tiles
+    text_size: str = "normal"  # the UI text size (zjgame.ui.theme.TEXT_SIZES)
+    table_colour: str = "green"  # the felt (zjgame.ui.theme.TABLE_COLOURS)
+    export_folder: str = ""  # where the history's Export copies a game ("": the documents folder)
+    presentation_offered: bool = False  # a newcomer has been offered the text size and tile labels once
     volume: float = 0.7
     muted: bool = False
     fullscreen: bool = False
     ruleset: str = "zj"
     strength: str = "normal"
     hands: int = 16
+    language: str = ""  # "en" or "zh_TW" (zjgame.i18n.LANGUAGES); "" = the system's language
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -89,10 +97,16 @@ class Settings:
             settings = replace(settings, animation_speed="normal")
         if settings.strength not in STRENGTHS:
             settings = replace(settings, strength="normal")
+        if settings.text_size not in TEXT_SIZES:
+            settings = replace(settings, text_size="normal")
+        if settings.table_colour not in TABLE_COLOURS:
+            settings = replace(settings, table_colour="green")
         if settings.hands not in (4, 8, 16):
             settings = replace(settings, hands=16)
         if settings.ruleset not in RULESETS:
             settings = replace(settings, ruleset=defaults.ruleset)
+        if settings.language not in ("", *LANGUAGES):
+            settings = replace(settings, language=defaults.language)
         return replace(
             settings,
             computer_delay=min(3.0, max(0.0, settings.computer_delay)),

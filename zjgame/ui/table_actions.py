@@ -13,6 +13,7 @@ import pygame
 
 from zjgame.engine import actions as A
 from zjgame.engine.actions import Action
+from zjgame.i18n import _
 from zjgame.ui.theme import TextCache
 from zjgame.ui.widgets import Button, button_width, row
 
@@ -37,14 +38,14 @@ def turn_choices(legal: tuple[Action, ...], selected_tile: str | None) -> list[C
     out: list[Choice] = []
     for action in legal:
         if isinstance(action, A.DeclareSelfDrawnWin):
-            out.append(Choice("win", "Win!", action, (pygame.K_w,), "W", "primary"))
+            out.append(Choice("win", _("Win!"), action, (pygame.K_w,), "W", "primary"))
     kongs = [a for a in legal if isinstance(a, A.DeclareKong)]
     for i, action in enumerate(kongs):
         key = KONG_KEYS[i] if i < len(KONG_KEYS) else 0
         out.append(
             Choice(
                 f"kong{i}",
-                "Kong",
+                _("Kong"),
                 action,
                 (key,) if key else (),
                 pygame.key.name(key).upper() if key else "",
@@ -56,22 +57,25 @@ def turn_choices(legal: tuple[Action, ...], selected_tile: str | None) -> list[C
         out.append(
             Choice(
                 f"bonus{i}",
-                "Set aside",
+                _("Set aside"),
                 action,
                 (pygame.K_b,) if i == 0 else (),
                 "B" if i == 0 else "",
                 tiles=(action.tile.value,),
             )
         )
+    out.extend(standing_choices(legal, selected_tile))
     discard = None
     if selected_tile is not None:
-        discard = next((a for a in legal if isinstance(a, A.Discard) and a.tile.value == selected_tile), None)
+        discard = next(
+            (a for a in legal if isinstance(a, A.Discard) and not a.standing and a.tile.value == selected_tile), None
+        )
     if any(isinstance(a, A.Discard) for a in legal):
         if discard is not None:
             out.append(
                 Choice(
                     "discard",
-                    "Discard",
+                    _("Discard"),
                     discard,
                     (pygame.K_RETURN, pygame.K_KP_ENTER),
                     "Enter",
@@ -80,9 +84,26 @@ def turn_choices(legal: tuple[Action, ...], selected_tile: str | None) -> list[C
             )
         else:
             out.append(
-                Choice("discard", "Your turn: click a tile, click again to discard", None, (), "", enabled=False)
+                Choice("discard", _("Your turn: click a tile, click again to discard"), None, (), "", enabled=False)
             )
     return out
+
+
+def standing_choices(legal: tuple[Action, ...], selected_tile: str | None) -> list[Choice]:
+    """B2: with the first discard, a Standing Hand may be declared when the 13 tiles left are ready. The button
+    (S) declares it with the selected tile, or with the only tile that allows it; with several such tiles and
+    none of them selected it shows them and waits for a choice."""
+    standing = [a for a in legal if isinstance(a, A.Discard) and a.standing]
+    if not standing:
+        return []
+    chosen = next((a for a in standing if a.tile.value == selected_tile), None)
+    if chosen is None and len(standing) == 1:
+        chosen = standing[0]
+    label = _("Standing Hand")
+    if chosen is not None:
+        return [Choice("standing", label, chosen, (pygame.K_s,), "S", "primary", tiles=(chosen.tile.value,))]
+    tiles = tuple(a.tile.value for a in standing)
+    return [Choice("standing", _("Standing Hand: select"), None, (), "", tiles=tiles, enabled=False)]
 
 
 def claim_choices(legal: tuple[Action, ...], tile: str) -> list[Choice]:
@@ -90,13 +111,13 @@ def claim_choices(legal: tuple[Action, ...], tile: str) -> list[Choice]:
     chows = [a for a in legal if isinstance(a, A.ClaimChow)]
     for action in legal:
         if isinstance(action, A.ClaimWin):
-            out.append(Choice("win", "Win!", action, (pygame.K_w,), "W", "primary"))
+            out.append(Choice("win", _("Win!"), action, (pygame.K_w,), "W", "primary"))
     for action in legal:
         if isinstance(action, A.ClaimKong):
-            out.append(Choice("kong", "Kong", action, (pygame.K_k,), "K"))
+            out.append(Choice("kong", _("Kong"), action, (pygame.K_k,), "K"))
     for action in legal:
         if isinstance(action, A.ClaimPung):
-            out.append(Choice("pung", "Pung", action, (pygame.K_p,), "P"))
+            out.append(Choice("pung", _("Pung"), action, (pygame.K_p,), "P"))
     for i, action in enumerate(chows):
         codes = tuple(t.value for t in action.tiles)
         keys = (CHOW_KEYS[i],) + ((pygame.K_c,) if i == 0 else ())
@@ -104,7 +125,7 @@ def claim_choices(legal: tuple[Action, ...], tile: str) -> list[Choice]:
         out.append(
             Choice(
                 f"chow{i}",
-                "Chow",
+                _("Chow"),
                 action,
                 keys,
                 hint,
@@ -114,7 +135,7 @@ def claim_choices(legal: tuple[Action, ...], tile: str) -> list[Choice]:
         )
     for action in legal:
         if isinstance(action, A.Pass):
-            out.append(Choice("pass", "Pass", action, (pygame.K_SPACE, pygame.K_x), "Space"))
+            out.append(Choice("pass", _("Pass"), action, (pygame.K_SPACE, pygame.K_x), "Space"))
     return out
 
 

@@ -9,12 +9,15 @@ and the pond tile hidden while a discard slides there.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
 from zjgame.engine import actions as A
 from zjgame.engine import events as E
+from zjgame.engine.codes import RulingKind
+from zjgame.engine.words import drawn_words, ruling_words, standing_words
+from zjgame.i18n import _
 from zjgame.rules.seats import Seat
 from zjgame.ui import theme
 from zjgame.ui.animator import Animator
@@ -22,7 +25,7 @@ from zjgame.ui.app_api import AppAPI
 from zjgame.ui.controller import GameController
 from zjgame.ui.input import ButtonTarget, Target
 from zjgame.ui.layout import TableLayout, compute_layout
-from zjgame.ui.score_text import join_names
+from zjgame.ui.richtext import RichText
 from zjgame.ui.table_actions import Choice
 from zjgame.ui.table_render import TableRenderer
 from zjgame.ui.tablemodel import TableModel
@@ -44,12 +47,30 @@ class TableEffects:
         self.app: AppAPI | None = None
         self.renderer: TableRenderer | None = None
         self.lay: TableLayout = compute_layout((1280, 800))
-        self.ruling: tuple[str, float] | None = None  # the last ruling and its seconds left
+        self.ruling: tuple[str, float] | None = None  # the last ruling (worded, tiles marked), seconds left
         self.hidden_pond: tuple[int, int] | None = None  # (rel, index) of the pond tile still sliding there
+        self.rich: RichText | None = None
+        # the lowest thing under the left player's plate (the practice layer's open hand), when there is one
+        self.left_floor: Callable[[], int | None] = lambda: None
 
     def attach(self, app: AppAPI, renderer: TableRenderer) -> None:
         self.app = app
         self.renderer = renderer
+        self.rich = RichText(app.text, app.art, app.settings.tile_labels)
+
+    def set_labels(self, labels: bool) -> None:
+        """The tile-labels setting (issue 15.13): the ruling's inline tiles carry them too."""
+        if self.rich is not None:
+            self.rich.labels = labels
+
+    def new_hand(self) -> None:
+        """A new hand is dealt (the seats have turned): nothing of the last hand stays on the table."""
+        self.ruling = None
+        self.hidden_pond = None
+
+    def clear(self) -> None:
+        """Undo (practice mode): the events undone leave nothing on the table."""
+        self.ruling = None
 
     def on_event(self, event: E.Event, selected: int | None) -> None:
         """``selected``: the hand tile selected as the event happened (a discard slides from there)."""
@@ -71,10 +92,22 @@ class TableEffects:
             self.app.play("win")
             self.claim_label(event.win.winner, "SELF-DRAWN!" if event.win.self_drawn else "WIN!")
         elif isinstance(event, E.HandDrawn):
-            self.show_ruling(drawn_ruling(event, self.ctl.names_by_seat()))
+            self.show_ruling(drawn_words(event, self.ctl.voice(), not self.ctl.ruleset.dead_wall_replenished))
         elif isinstance(event, E.ClaimResolved):
-            if event.ruling.kind != "no_claim" and event.ruling.text:
-                self.show_ruling(event.ruling.text)
+            rulings = event.rulings or (event.ruling,)
+            notable = [r for r in rulings if r.is_notable] or [r for r in rulings if r.kind != RulingKind.NO_CLAIM]
+            if notable:
+                voice = self.ctl.voice()
+                self.show_ruling(" ".join(ruling_words(r, voice) for r in notable))
+        if isinstance(event, E.TileDiscarded) and self.standing_declared(event):
+            self.show_ruling(standing_words(event.seat, self.ctl.voice()))
+            self.claim_label(event.seat, _("STANDING"))
+
+    def standing_declared(self, event: E.TileDiscarded) -> bool:
+        """B2: the discard declared a Standing Hand (the seat's first discard, and the seat is now locked)."""
+        state = self.ctl.state
+        i = event.seat.index
+        return state.standing[i] is not None and len(state.rivers[i]) == 1
 
     def update(self, dt: float) -> None:
         if self.ruling is not None:
@@ -151,26 +184,37 @@ class TableEffects:
         surf = self.renderer.tile(event.claimed.value, tw, th, rel)
         self.animator.slide(surf, start.topleft, end.topleft, 0.22)
 
-    def draw_ruling(self, surface: pygame.Surface, text: theme.TextCache) -> None:
-        """The last ruling, in the free corner left of the centre square, below the left player's plate."""
-        if self.ruling is None:
-            return
-        message = self.ruling[0]
+    def ruling_rect(self) -> pygame.Rect | None:
+        """Where the ruling panel is (sized to its words), or None when none is shown."""
+        if self.ruling is None or self.rich is None:
+            return None
         lay = self.lay
         s = lay.s
         size = max(11, int(15 * s))
         left = lay.margin + lay.opp_tile[1] + int(12 * s)
         width = max(120, lay.square.left - left - int(14 * s))
-        lines = text.wrap(message, size, width - int(20 * s))
-        lh = int(size * 1.4)
-        box = pygame.Rect(left, 0, width, lh * len(lines) + int(40 * s))
-        box.top = lay.plates[3].bottom + int(24 * s)
+        height = self.rich.height(self.ruling[0], size, width - int(20 * s))
+        box = pygame.Rect(left, 0, width, height + int(40 * s))
+        box.top = max(lay.plates[3].bottom + int(24 * s), (self.left_floor() or 0) + int(8 * s))
+        if box.bottom > lay.size[1] - lay.margin:  # a long ruling rises rather than run off the window
+            box.bottom = lay.size[1] - lay.margin
+        return box
+
+    def draw_ruling(self, surface: pygame.Surface, text: theme.TextCache) -> None:
+        """The last ruling, in the free corner left of the centre square, below the left player's plate, with
+        the players' names and the tiles as pictures."""
+        box = self.ruling_rect()
+        if box is None or self.ruling is None or self.rich is None:
+            return
+        s = self.lay.s
+        size = max(11, int(15 * s))
         theme.draw_panel(surface, box, int(10 * s), 240)
         text.blit(
-            surface, "Ruling", max(10, int(13 * s)), (box.left + int(10 * s), box.top + int(6 * s)), theme.GOLD, True
+            surface, _("Ruling"), max(10, int(13 * s)), (box.left + int(10 * s), box.top + int(6 * s)), theme.GOLD, True
         )
-        for i, line in enumerate(lines):
-            text.blit(surface, line, size, (box.left + int(10 * s), box.top + int(28 * s) + i * lh), theme.TEXT)
+        self.rich.draw(
+            surface, self.ruling[0], size, (box.left + int(10 * s), box.top + int(28 * s)), box.w - int(20 * s)
+        )
 
 
 def claim_tiles_hovered(
@@ -216,9 +260,8 @@ def draw_prompt(
     if w is None:
         return
     s = lay.s
-    names = ctl.names_by_seat()
-    what = "tried a kong with" if w.kind != "discard" else "discarded"
-    msg = f"{names[w.discarder.index]} {what}"
+    who = ctl.voice().name(w.discarder)
+    msg = (_("{who} tried a kong with") if w.kind != "discard" else _("{who} discarded")).format(who=who)
     tw, th = int(34 * s), int(46 * s)
     label = text.render(msg, max(12, int(17 * s)), theme.TEXT, True)
     box = pygame.Rect(0, 0, label.get_width() + tw + int(34 * s), th + int(14 * s))
@@ -234,12 +277,3 @@ def draw_prompt(
         frac = max(0.0, claim_timer / countdown)
         bar = pygame.Rect(box.left + 6, box.bottom - 5, int((box.w - 12) * frac), 3)
         pygame.draw.rect(surface, theme.HIGHLIGHT, bar)
-
-
-def drawn_ruling(event: E.HandDrawn, names: tuple[str, ...]) -> str:
-    """The exhaustive draw's ruling: nobody pays, or (Zen Koan) who was ready and is paid."""
-    if not any(amount for _seat, amount in event.payments):
-        return "The wall is exhausted: a drawn hand. Nobody pays."
-    ready = join_names([names[s.index] for s in event.ready])
-    verb = "was" if len(event.ready) == 1 else "were"
-    return f"The wall is exhausted: a drawn hand. {ready} {verb} ready (tenpai) and the others pay them."

@@ -14,14 +14,14 @@ from functools import partial
 
 import pygame
 
+from zjgame.i18n import N_, _, ngettext
 from zjgame.ui import theme
 from zjgame.ui.layout import TableLayout
-from zjgame.ui.score_text import plural
 from zjgame.ui.tablemodel import MeldModel, PondTile, SeatModel, TableModel, rotate_rect, wall_stacks
 from zjgame.ui.tileart import TileArt, thickness
 
 WIND_ZH = {"E": "東", "S": "南", "W": "西", "N": "北"}
-WIND_EN = {"E": "East", "S": "South", "W": "West", "N": "North"}
+WIND_EN = {"E": N_("East"), "S": N_("South"), "W": N_("West"), "N": N_("North")}
 
 
 class TableRenderer:
@@ -225,9 +225,9 @@ class TableRenderer:
             self._draw_opponent(surf, layout, seat)
         self._draw_human_melds(surf, model, layout)
         for seat in model.seats:
-            self._draw_plate(surf, layout, seat)
+            self._draw_plate(surf, layout, seat, model.starting_score)
         s = layout.s
-        title = model.ruleset_title + ("  ·  practice" if model.practice else "")
+        title = model.ruleset_title + ("  ·  " + _("practice") if model.practice else "")
         self.text.blit(surf, title, max(11, int(15 * s)), (layout.margin, layout.margin), theme.TEXT_DIM)
 
     def _background(self, layout: TableLayout) -> pygame.Surface:
@@ -238,7 +238,7 @@ class TableRenderer:
             self._draw_square(bg, layout)
             return bg.convert() if pygame.display.get_surface() else bg
 
-        return self._cached(("background", layout.size), make, 400)
+        return self._cached(("background", layout.size, self.art.felt_color), make, 400)
 
     def _draw_square(self, surf: pygame.Surface, layout: TableLayout) -> None:
         sq = layout.square.inflate(int(10 * layout.s), int(10 * layout.s))
@@ -308,7 +308,7 @@ class TableRenderer:
         fs = max(11, int(box.h * 0.085))
         self.text.blit(
             surf,
-            f"{WIND_EN.get(wind, wind)} round",
+            self.round_label(model),
             fs,
             (box.centerx, box.top + int(box.h * 0.50)),
             theme.TEXT,
@@ -317,7 +317,7 @@ class TableRenderer:
         )
         self.text.blit(
             surf,
-            f"Hand {model.hand_number} of {model.hands_total}",
+            self.hand_label(model),
             fs,
             (box.centerx, box.top + int(box.h * 0.50) + int(fs * 1.35)),
             theme.TEXT_DIM,
@@ -328,13 +328,34 @@ class TableRenderer:
         color = theme.RED if left <= 8 else theme.TEXT
         self.text.blit(
             surf,
-            f"{plural(left, 'tile')} left",
+            ngettext("{n} tile left", "{n} tiles left", left).format(n=left),
             fs,
             (box.centerx, box.top + int(box.h * 0.50) + int(fs * 2.7)),
             color,
             False,
             "midtop",
         )
+        if not model.round_wind_scores:  # ZJ 3.1 counts the seat wind only: say so (issue 15.19)
+            self.text.blit(
+                surf,
+                _("the round wind scores nothing"),
+                max(9, int(fs * 0.8)),
+                (box.centerx, box.top + int(box.h * 0.50) + int(fs * 3.95)),
+                theme.TEXT_DIM,
+                False,
+                "midtop",
+            )
+        if model.kong_box:  # B1: the loose tiles left in the kong box (never replenished)
+            loose = model.loose_left
+            self.text.blit(
+                surf,
+                ngettext("kong box: {n} loose tile", "kong box: {n} loose tiles", loose).format(n=loose),
+                max(10, int(fs * 0.85)),
+                (box.centerx, box.top + int(box.h * 0.50) + int(fs * 3.95)),
+                theme.RED if loose <= 2 else theme.TEXT_DIM,
+                False,
+                "midtop",
+            )
         # a gold bar on the box's edge facing the seat to act
         bar = max(3, int(5 * s))
         for seat in model.seats:
@@ -348,6 +369,19 @@ class TableRenderer:
                 pygame.Rect(box.left + 2, inner.top, bar, inner.h),
             ][seat.rel]
             pygame.draw.rect(surf, theme.HIGHLIGHT, edge, border_radius=bar // 2)
+
+    @staticmethod
+    def round_label(model: TableModel) -> str:
+        """``East round`` (the info box says below it when the round wind scores nothing)."""
+        wind = _(WIND_EN.get(model.round_wind, model.round_wind))
+        return _("{wind} round").format(wind=wind)
+
+    @staticmethod
+    def hand_label(model: TableModel) -> str:
+        """``Hand 3 of 16``; British games have no fixed count (B6: until the North round ends): ``Hand 3``."""
+        if model.hands_total >= 1000:
+            return _("Hand {n}").format(n=model.hand_number)
+        return _("Hand {n} of {total}").format(n=model.hand_number, total=model.hands_total)
 
     def _draw_pond(self, surf: pygame.Surface, model: TableModel, layout: TableLayout, seat: SeatModel) -> None:
         if not seat.pond:
@@ -383,7 +417,7 @@ class TableRenderer:
         for rect, img in self.human_meld_rects(model, layout):
             surf.blit(img, rect)
 
-    def _draw_plate(self, surf: pygame.Surface, layout: TableLayout, seat: SeatModel) -> None:
+    def _draw_plate(self, surf: pygame.Surface, layout: TableLayout, seat: SeatModel, start: int = 0) -> None:
         rect = layout.plates[seat.rel]
         s = layout.s
         theme.draw_panel(surf, rect, int(10 * s), 200)
@@ -407,11 +441,15 @@ class TableRenderer:
                 False,
                 "bottomleft",
             )
-        score = f"{seat.score:+d}" if seat.score else "0"
-        sc = theme.GOLD if seat.score > 0 else (theme.RED if seat.score < 0 else theme.TEXT_DIM)
+        score, sc = score_label(seat.score, start)
         self.text.blit(surf, score, fs, (tx, rect.bottom - int(6 * s)), sc, True, "bottomleft")
+        if seat.standing:  # B2: a clear mark on a seat that declared a Standing Hand
+            tag = self.text.render(_("STANDING"), max(9, int(11 * s)), theme.TEXT, True)
+            tr = tag.get_rect(topright=(rect.right - int(8 * s), rect.top + int(7 * s)))
+            pygame.draw.rect(surf, theme.RED, tr.inflate(8, 4), border_radius=4)
+            surf.blit(tag, tr)
         if seat.dealer:
-            tag = self.text.render("DEALER", max(9, int(11 * s)), theme.INK, True)
+            tag = self.text.render(_("DEALER"), max(9, int(11 * s)), theme.INK, True)
             tr = tag.get_rect(bottomright=(rect.right - int(8 * s), rect.bottom - int(8 * s)))
             pygame.draw.rect(surf, theme.GOLD, tr.inflate(8, 4), border_radius=4)
             surf.blit(tag, tr)
@@ -454,7 +492,7 @@ class TableRenderer:
         w = int(24 * s)
         h = int(w * 1.36)
         fs = max(10, int(13 * s))
-        label = self.text.render("Ready · waits", fs, theme.GOLD, True)
+        label = self.text.render(_("Ready · waits"), fs, theme.GOLD, True)
         n = len(model.waits)
         box = pygame.Rect(0, 0, max(label.get_width(), n * w) + int(14 * s), label.get_height() + h + int(14 * s))
         plate = layout.plates[0]
@@ -465,6 +503,14 @@ class TableRenderer:
         for code in model.waits:
             surf.blit(self.face(code, w, h), (x, box.bottom - h - int(5 * s)))
             x += w
+
+
+def score_label(score: int, start: int = 0) -> tuple[str, theme.Color]:
+    """A running total as a plate shows it: signed from zero (``+40``), or a tally from its starting value
+    (B6: ``2,040``), gold above the start and red below."""
+    text = f"{score:,}" if start else (f"{score:+d}" if score else "0")
+    color = theme.GOLD if score > start else (theme.RED if score < start else theme.TEXT_DIM)
+    return text, color
 
 
 def _tinted(img: pygame.Surface, color: tuple[int, int, int]) -> pygame.Surface:

@@ -39,6 +39,7 @@ class SeatModel:
     dealer: bool = False
     to_act: bool = False
     kind: str = "human"
+    standing: bool = False  # B2: the seat declared a Standing Hand
 
 
 @dataclass(frozen=True)
@@ -58,6 +59,10 @@ class TableModel:
     waits: tuple[str, ...] = ()
     practice: bool = False
     hidden_pond: tuple[int, int] | None = field(default=None, compare=True)  # a tile still flying there
+    kong_box: bool = False  # B1: the dead wall is a kong box, never replenished (loose tiles come on top)
+    loose_left: int = 0  # B1: loose tiles left in the kong box
+    starting_score: int = 0  # B6: the tallies start here (2,000 in British), display only
+    round_wind_scores: bool = True  # the round wind scores (Zen Koan, British); ZJ 3.1 counts the seat wind only
 
 
 def meld_display(kind: str, tiles: tuple[str, ...], claimed: str | None, source_rel: int | None) -> MeldModel:
@@ -82,15 +87,18 @@ def meld_display(kind: str, tiles: tuple[str, ...], claimed: str | None, source_
 
 def wall_stacks(model: TableModel) -> list[tuple[int, bool]]:
     """For each of the wall's stacks in ring order (clockwise from the bottom-right corner), the number of
-    tiles still there (0-2) and whether they belong to the dead wall (the last ``dead_wall`` tiles)."""
+    tiles still there (0-2) and whether they belong to the dead wall (the last ``dead_wall`` tiles; ZJ §1: it
+    is replenished from the live wall, so it is always the last 14 there) or the kong box (B1: the last 16
+    positions of the wall, never replenished: loose tiles drawn from it are gone for good)."""
     total = model.wall_total
     stacks = total // 2
     dealt = total - model.dead_wall - model.draws_total
     made = model.draws_total - model.draws_left
-    ordinary = max(0, made - model.supplements)
+    # ZJ §1: draws_left counts supplements too (one shared budget); B1: it counts the live wall only
+    ordinary = made if model.kong_box else max(0, made - model.supplements)
     first = dealt + ordinary  # first tile still in the live wall (draw order)
     last = total - 1 - model.supplements  # last tile still there
-    dead_from = last - model.dead_wall + 1
+    dead_from = total - model.dead_wall if model.kong_box else last - model.dead_wall + 1
     out = [(0, False)] * stacks
     for k in range(stacks):
         present = sum(1 for i in (2 * k, 2 * k + 1) if first <= i <= last)

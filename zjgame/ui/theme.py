@@ -1,7 +1,10 @@
 """The look: colours, sizes, and cached text rendering (text is never re-rendered every frame).
 
 Owns: ``Theme`` colours, ``TextCache`` (rendered strings keyed by text, size, colour, weight) and the small
-drawing helpers every scene shares (panels, shadows). Fonts and tile art come from ``assets``/``tileart``.
+drawing helpers every scene shares (panels, shadows), and the presentation settings' values: ``TEXT_SIZES``
+(the UI text size: every size asked of the ``TextCache`` is multiplied by its factor, so it applies to every
+scene at once) and ``TABLE_COLOURS`` (the felt's colour, ``TileArt.felt_color``); ``apply_presentation``
+puts the settings' choices into the caches. Fonts and tile art come from ``assets``/``tileart``.
 Every cache here is bounded in entries and bytes (``surfcache``); a window resize empties them
 (``clear_caches``, ``TextCache.clear``: the sizes they hold belong to the old window).
 """
@@ -14,6 +17,7 @@ from collections.abc import Iterable
 
 import pygame
 
+from zjgame.i18n import break_units
 from zjgame.ui import assets
 from zjgame.ui.surfcache import SurfaceCache
 
@@ -38,6 +42,30 @@ HIGHLIGHT: Color = (255, 214, 90)
 SEAT_COLORS: dict[str, Color] = {"E": (232, 90, 80), "S": (90, 170, 240), "W": (240, 240, 240), "N": (120, 210, 120)}
 
 
+# The UI text size setting: key -> (label, factor on every font size). Layouts size their boxes from the text
+# (``TextCache.size``/``wrap``/``line_height``), so the largest step still fits at 800x540 (tests/ui/test_fit.py).
+TEXT_SIZES: dict[str, tuple[str, float]] = {
+    "small": ("Small", 0.9),
+    "normal": ("Normal", 1.0),
+    "large": ("Large", 1.15),
+}
+# The table colour setting: key -> (label, the felt's base colour).
+TABLE_COLOURS: dict[str, tuple[str, Color]] = {
+    "green": ("Green", FELT),
+    "blue": ("Blue", (34, 74, 112)),
+    "red": ("Red", (112, 40, 44)),
+    "grey": ("Grey", (70, 76, 80)),
+}
+
+
+def text_factor(key: str) -> float:
+    return TEXT_SIZES.get(key, TEXT_SIZES["normal"])[1]
+
+
+def table_colour(key: str) -> Color:
+    return TABLE_COLOURS.get(key, TABLE_COLOURS["green"])[1]
+
+
 TEXT_CACHE_BYTES = 16 * 1024 * 1024
 WARM_GLYPHS = string.ascii_letters + string.digits + " +-:,.()/'%&·×—…→東南西北"
 
@@ -46,15 +74,31 @@ class TextCache:
     """Rendered text surfaces keyed by (text, size, colour, weight), least recently used dropped first, at most
     ``limit`` of them and ``max_bytes`` of pixels."""
 
-    def __init__(self, limit: int = 800, max_bytes: int = TEXT_CACHE_BYTES) -> None:
+    def __init__(self, limit: int = 800, max_bytes: int = TEXT_CACHE_BYTES, factor: float = 1.0) -> None:
         self.cache = SurfaceCache(limit, max_bytes)
+        self.factor = factor  # the UI text size: every size asked for is multiplied by it (``TEXT_SIZES``)
         self._cache = self.cache  # (the name older tests read the keys by)
         self._warmed: set[tuple[int, bool]] = set()
         self._glyphs: dict[tuple[str, bool], bytes] = {}
 
+    def px(self, size: float) -> int:
+        """The font size drawn for a size asked for (the text size setting applied)."""
+        return max(6, int(size * self.factor))
+
+    def set_factor(self, factor: float) -> None:
+        if factor != self.factor:
+            self.factor = factor
+            self.cache.clear()
+
+    def line_height(self, size: float) -> int:
+        """The distance between two lines of text of ``size`` (the setting applied): the font's own line size,
+        so lines stacked this far apart never overlap."""
+        return int(assets.font(self.px(size), False).get_linesize())
+
     def render(self, text: str, size: int, color: Color = TEXT, bold: bool = False) -> pygame.Surface:
-        key = (text, int(size), tuple(color), bool(bold))
-        return self.cache.get(key, lambda: assets.font(max(6, int(size)), bold).render(text, True, color))
+        px = self.px(size)
+        key = (text, px, tuple(color), bool(bold))
+        return self.cache.get(key, lambda: assets.font(px, bold).render(text, True, color))
 
     def clear(self) -> None:
         """Forget every rendered string (a resize: the sizes in use change)."""
@@ -66,7 +110,7 @@ class TextCache:
         fonts render in a fraction of the time."""
         stop = None if budget is None else time.thread_time() + budget
         for size, bold in fonts:
-            key = (max(6, int(size)), bool(bold))
+            key = (self.px(size), bool(bold))
             if key in self._warmed:
                 continue
             if stop is not None and time.thread_time() >= stop:
@@ -98,7 +142,7 @@ class TextCache:
         return bytes(str(surf.get_size()), "ascii") + pygame.image.tobytes(surf, "RGBA")
 
     def size(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
-        return assets.font(max(6, int(size)), bold).size(text)
+        return assets.font(self.px(size), bold).size(text)
 
     def blit(
         self,
@@ -116,13 +160,14 @@ class TextCache:
         return rect
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """Split ``text`` into lines no wider than ``width`` pixels (words kept whole)."""
-        fnt = assets.font(max(6, int(size)), bold)
+        """Split ``text`` into lines no wider than ``width`` pixels (words kept whole; Chinese text breaks between
+        characters, ``zjgame.i18n.break_units``)."""
+        fnt = assets.font(self.px(size), bold)
         lines: list[str] = []
         for para in text.split("\n"):
             line = ""
-            for word in para.split(" "):
-                trial = f"{line} {word}" if line else word
+            for word, spaced in break_units(para):
+                trial = (f"{line} {word}" if spaced else line + word) if line else word
                 if fnt.size(trial)[0] <= width or not line:
                     line = trial
                 else:
@@ -160,6 +205,13 @@ def panel_surface(
 
 def draw_panel(target: pygame.Surface, rect: pygame.Rect, radius: int = 12, alpha: int = 232) -> None:
     target.blit(panel_surface(rect.size, radius, (*PANEL, alpha)), rect.topleft)
+
+
+def apply_presentation(text: TextCache, art: object, text_size: str, table: str) -> None:
+    """Use the settings' text size and table colour (``art`` is the app's ``TileArt``)."""
+    text.set_factor(text_factor(text_size))
+    if hasattr(art, "felt_color"):
+        art.felt_color = table_colour(table)
 
 
 def scale_for(size: tuple[int, int]) -> float:

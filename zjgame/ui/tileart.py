@@ -43,6 +43,7 @@ LABEL_INK: Color = (96, 72, 48)
 
 NUMERALS = "一二三四五六七八九"
 HONOR_CHARS = "東南西北白發中"
+SMALL_TILE = 44  # tiles narrower than this (pixels) are drawn without fine details (bonus tiles: a large numeral)
 FLOWER_CHARS = "梅蘭菊竹"
 SEASON_CHARS = "春夏秋冬"
 _HONOR_LABELS = ("E", "S", "W", "N", "Wh", "Gr", "Rd")
@@ -131,9 +132,10 @@ def _gradient_rounded(size: tuple[int, int], top: Color, bottom: Color, radius: 
 class _Pen:
     """Draws in the unit coordinates of a content box (u across, v down, lengths in box widths)."""
 
-    def __init__(self, surface: pygame.Surface, box: pygame.Rect, bold: int = 0) -> None:
+    def __init__(self, surface: pygame.Surface, box: pygame.Rect, bold: int = 0, small: bool = False) -> None:
         self.s, self.box = surface, box
         self.bold = bold  # extra stroke width in pixels for glyphs (thin serif strokes on small tiles)
+        self.small = small  # the tile is shown under SMALL_TILE pixels wide: details that would blur are left out
 
     def p(self, u: float, v: float) -> tuple[float, float]:
         return self.box.x + u * self.box.w, self.box.y + v * self.box.h
@@ -366,6 +368,10 @@ def _blossom(pen: _Pen, u: float, v: float, r: float, color: Color) -> None:
 
 def _draw_bonus(pen: _Pen, n: int, seasons: bool) -> None:
     color = (_SEASON_COLORS if seasons else _FLOWER_COLORS)[n - 1]
+    if pen.small:  # issue 15 item 19: at 30 px the number in its little disc was a blur; a plain large numeral
+        pen.text(str(n), 0.2, 0.18, 0.4, RED if not seasons else BLUE, serif=False)
+        pen.text((SEASON_CHARS if seasons else FLOWER_CHARS)[n - 1], 0.55, 0.66, 0.64, color)
+        return
     pen.text((SEASON_CHARS if seasons else FLOWER_CHARS)[n - 1], 0.5, 0.64, 0.6, color)
     pen.circle(0.18, 0.12, 0.15, RED if not seasons else BLUE)
     pen.text(str(n), 0.18, 0.123, 0.16, IVORY, serif=False)
@@ -398,7 +404,8 @@ class TileArt:
 
     def __init__(self, cache_limit: int = CACHE_LIMIT, cache_bytes: int = CACHE_BYTES) -> None:
         self.cache = SurfaceCache(cache_limit, cache_bytes)  # keys: (kind, width, height, ...)
-        self._felt: tuple[tuple[int, int], pygame.Surface] | None = None  # only the latest window size
+        self._felt: tuple[tuple[int, int, Color], pygame.Surface] | None = None  # only the latest one
+        self.felt_color: Color = FELT  # the table colour setting (``theme.TABLE_COLOURS``)
 
     def _cached(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         return self.cache.get(key, make)
@@ -431,10 +438,12 @@ class TileArt:
         return surf, (dx - blur, dy - blur)
 
     def felt(self, width: int, height: int) -> pygame.Surface:
-        """The table cloth: green felt with a soft vignette and a fine seeded grain (the last size is kept)."""
-        if self._felt is None or self._felt[0] != (width, height):
+        """The table cloth: felt of ``felt_color`` with a soft vignette and a fine seeded grain (the last size
+        and colour are kept)."""
+        key = (width, height, self.felt_color)
+        if self._felt is None or self._felt[0] != key:
             self._felt = None  # the old size's cloth goes before the new one is made
-            self._felt = ((width, height), _felt(width, height))
+            self._felt = (key, _felt(width, height, self.felt_color))
         return self._felt[1]
 
     # -- ahead of time, and what a resize makes stale ---------------------------------------------------------
@@ -539,7 +548,7 @@ class TileArt:
         else:
             box.center = (cw // 2, ch // 2)
         bold = round(k * min(1.0, max(0.0, (110 - fw) / 60)))
-        _draw_content(_Pen(content, box, bold), number, suit)
+        _draw_content(_Pen(content, box, bold, small=fw < SMALL_TILE), number, suit)
         if labels:
             img = font(max(9 * k, round(ch * 0.2)), bold=True).render(tile_label(f"{number}{suit}"), True, LABEL_INK)
             bounds = img.get_bounding_rect()
@@ -557,13 +566,13 @@ class TileArt:
         return pygame.transform.smoothscale(small, (width + 2 * blur, height + 2 * blur))
 
 
-def _felt(width: int, height: int) -> pygame.Surface:
-    """Green felt: a radial vignette (computed small, smooth-scaled) and a seeded grain tile."""
+def _felt(width: int, height: int, color: Color = FELT) -> pygame.Surface:
+    """Felt of ``color``: a radial vignette (computed small, smooth-scaled) and a seeded grain tile."""
     small = pygame.Surface((40, 30))
     for y in range(30):
         for x in range(40):
             d = ((x - 19.5) / 20) ** 2 + ((y - 14.5) / 15) ** 2
-            small.set_at((x, y), _shade(FELT, 1.12 - 0.45 * min(1.0, d)))
+            small.set_at((x, y), _shade(color, 1.12 - 0.45 * min(1.0, d)))
     surf = pygame.transform.smoothscale(small, (width, height))
     rng = random.Random(20070101)
     grain = pygame.Surface((96, 96), pygame.SRCALPHA)

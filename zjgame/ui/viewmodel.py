@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from zjgame.engine.view import Phase, SeatView
 from zjgame.rules.melds import Meld
+from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import SEATS, Seat
 from zjgame.rules.shapes import waits
 from zjgame.ui.tablemodel import MeldModel, PondTile, SeatModel, TableModel, meld_display
@@ -53,7 +54,7 @@ def table_model(
     scores: Sequence[int] | None = None,
 ) -> TableModel:
     """``names``/``kinds``: by seat index (E S W N) for this hand; ``scores`` likewise (the game's running
-    totals), by default the view's own."""
+    totals as shown: B6 starts them at 2,000), by default the view's own."""
     me = view.seat
     seats: list[SeatModel] = []
     supplements = 0
@@ -78,7 +79,7 @@ def table_model(
                 seat=seat.value,
                 rel=rel_of(seat, me),
                 name=names[i],
-                score=scores[i] if scores is not None else view.scores[i],
+                score=scores[i] if scores is not None else view.scores[i] + view.ruleset.starting_score,
                 concealed=concealed,
                 hidden=hidden,
                 drawn=drawn,
@@ -88,6 +89,7 @@ def table_model(
                 dealer=seat is view.dealer,
                 to_act=to_act and view.phase is not Phase.FINISHED,
                 kind=kinds[i],
+                standing=view.standing[i],
             )
         )
     seats.sort(key=lambda s: s.rel)
@@ -116,7 +118,19 @@ def table_model(
         waits=wait_tiles,
         practice=practice,
         hidden_pond=hidden_pond,
+        kong_box=not ruleset.dead_wall_replenished,
+        loose_left=view.loose_remaining,
+        starting_score=ruleset.starting_score,
+        round_wind_scores=round_wind_scores(ruleset),
     )
+
+
+def round_wind_scores(ruleset: Ruleset) -> bool:
+    """Whether the round (prevailing) wind scores: British pungs of it double (B4), Zen Koan's Value Honor
+    counts it; Zung Jung's Value Honor (ZJ 3.1) counts only the seat wind and the dragons."""
+    if ruleset.scoring_system == "zung-jung":
+        return ruleset.zj.prevailing_wind_value_honor
+    return True
 
 
 class TableModels:

@@ -1,7 +1,8 @@
 """Buttons: a value with a name, a label, a rectangle, the shortcut keys shown on it, and optional tiles.
 
-Owns: ``Button``, ``draw_button``, ``column``/``row`` layout helpers and ``find_button``. Scenes keep a list of
-buttons built by their (pure) layout; hit-testing is ``find_button(buttons, pos)``.
+Owns: ``Button``, ``draw_button``, ``column``/``row`` layout helpers, ``find_button`` and ``key_names`` (a
+button's keys as the shortcut overlay shows them). Scenes keep a list of buttons built by their (pure) layout;
+hit-testing is ``find_button(buttons, pos)``. A label too long for its button is drawn smaller, never outside it.
 """
 
 from __future__ import annotations
@@ -26,6 +27,43 @@ class Button:
     enabled: bool = True
     tiles: tuple[str, ...] = ()  # tile codes drawn on the button (a chow choice)
     highlight: tuple[int, ...] = ()  # indices of ``tiles`` drawn raised (the claimed tile)
+
+
+_KEY_NAMES = {
+    pygame.K_RETURN: "Enter",
+    pygame.K_KP_ENTER: "Enter",
+    pygame.K_ESCAPE: "Esc",
+    pygame.K_SPACE: "Space",
+    pygame.K_BACKSPACE: "Backspace",
+    pygame.K_DELETE: "Delete",
+    pygame.K_TAB: "Tab",
+    pygame.K_LEFT: "Left",
+    pygame.K_RIGHT: "Right",
+    pygame.K_UP: "Up",
+    pygame.K_DOWN: "Down",
+    pygame.K_PAGEUP: "PgUp",
+    pygame.K_PAGEDOWN: "PgDn",
+    pygame.K_HOME: "Home",
+    pygame.K_END: "End",
+}
+
+
+def key_name(key: int) -> str:
+    """A key as a player reads it: ``Enter``, ``Esc``, ``PgDn``, ``F1``, ``N``, ``3``."""
+    if key in _KEY_NAMES:
+        return _KEY_NAMES[key]
+    name = pygame.key.name(key)
+    return name.upper() if len(name) == 1 else name.title()
+
+
+def key_names(keys: tuple[int, ...]) -> str:
+    """A button's keys for the shortcut overlay: ``Enter / Space``."""
+    names: list[str] = []
+    for key in keys:
+        name = key_name(key)
+        if name not in names:
+            names.append(name)
+    return " / ".join(names)
 
 
 def find_button(buttons: list[Button] | tuple[Button, ...], pos: tuple[int, int]) -> ButtonTarget | None:
@@ -77,7 +115,7 @@ def draw_button(
     edge = theme.HIGHLIGHT if hovered and button.enabled else tuple(min(255, c + 40) for c in fill)
     pygame.draw.rect(surface, edge, rect, 2, border_radius=radius)
     color = theme.TEXT if button.enabled else theme.TEXT_DIM
-    size = max(11, int(rect.h * 0.40))
+    size = label_size(text, button, rect.w)
     # left to right: the label, the tiles (their size), the key cap
     parts: list[pygame.Surface | tuple[int, int]] = [text.render(button.label, size, color, True)]
     if button.tiles and art is not None:
@@ -112,9 +150,20 @@ def keycap(text: theme.TextCache, hint: str, size: int) -> pygame.Surface:
     return surf
 
 
-def button_width(text: theme.TextCache, label: str, hint: str, height: int, tiles: int = 0) -> int:
-    """The width a button needs for its label, tiles and key cap."""
+def label_size(text: theme.TextCache, button: Button, width: int) -> int:
+    """The label's font size: 40% of the button's height, smaller (down to 8) when the button is too narrow."""
+    height = button.rect.h
     size = max(11, int(height * 0.40))
+    while size > 8 and button_width(text, button.label, button.hint, height, len(button.tiles), size) > width:
+        size -= 1
+    return size
+
+
+def button_width(
+    text: theme.TextCache, label: str, hint: str, height: int, tiles: int = 0, size: int | None = None
+) -> int:
+    """The width a button needs for its label (at ``size``; by default 40% of ``height``), tiles and key cap."""
+    size = max(11, int(height * 0.40)) if size is None else size
     w = text.size(label, size, True)[0]
     gap = max(4, height // 6)
     if tiles:

@@ -20,73 +20,86 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from zjgame.rules.ruleset import Ruleset
+from zjgame.rules.ruleset import ZJ, Ruleset
 from zjgame.rules.suit_table import MIDDLE_FIELDS, TERMINAL_FIELDS, counts_of, keys_of, table
 from zjgame.scoring.context import ScoringInputError, WinContext
 from zjgame.scoring.counts import CHOW, CONCEALED_KONG, PUNG, MeldSpec
-from zjgame.scoring.zj import scorer, views
+from zjgame.scoring.zj import incidental, scorer, views
 from zjgame.scoring.zj.result import JSON_HEAD
 
-Keys = list[int]  # four packed keys: m, p, s (nine counts each) and the honours (seven counts)
+Keys = Sequence[int]  # four packed keys: m, p, s (nine counts each) and the honours (seven counts)
 
 # --- per-suit options -------------------------------------------------------------------------------------
-# An option is one split of one suit, with global indices and the facts the patterns read:
-# (pair or -1, sequences, triplets, sequence-start mask, triplet mask, sequence counts packed 4 bits per start,
-#  every set holds a 1 or 9, text of the sets, the sets as (kind, index) in display order)
-#  and a cache of the text with the winning tile marked, by winning index)
-Option = tuple[int, int, int, int, int, int, bool, str, tuple[tuple[int, int], ...], dict[int, str]]
-_EMPTY: Option = (-1, 0, 0, 0, 0, 0, True, "", (), {})
-# Per suit: packed key -> (tiles, options); options () when the suit splits into no sets (and pair).
+# An option is one split of one suit's pattern, in local numbers 0..8 (the same for the three suits), with the
+# facts the patterns read: (pair or -1, sequences, triplets, sequence-start mask, triplet mask, sequence counts
+# packed 4 bits per start, every set holds a 1 or 9, the text of the sets with "#" for the suit letter, the block
+# codes of the table (i triplet, 9 + i sequence), a cache of texts with the winning tile marked (by where << 4 |
+# local number), the highest multiplicity of a sequence, the number of sequences held exactly twice).
+Option = tuple[int, int, int, int, int, int, bool, str, tuple[int, ...], dict[int, str], int, int]
+_EMPTY: Option = (-1, 0, 0, 0, 0, 0, True, "", (), {}, 0, 0)
+# Packed key -> (tiles, options); options () when the pattern splits into no sets (and pair). Every pattern of
+# the table is built when the table is read; other keys (no split) are added as they come, bounded.
 Record = tuple[int, tuple[Option, ...]]
-_RECORDS: tuple[dict[int, Record], ...] = ({}, {}, {})
-_RECORDS_LIMIT = 60_000
+_RECORDS: dict[int, Record] = {}
+_RECORDS_LIMIT = 100_000
 
 
-def _make_options(suit: int, key: int) -> tuple[Option, ...]:
-    base = 9 * suit
+def _make_options(splits: tuple[tuple[int, tuple[int, ...]], ...]) -> tuple[Option, ...]:
     out: list[Option] = []
-    for pair, codes in table().get(key, ()):
+    for pair, codes in splits:
         nseq = ntrip = seq_mask = trip_mask = seq_counts = 0
         outside = True
-        blocks = []
         for c in codes:
             if c < 9:
                 ntrip += 1
                 trip_mask |= 1 << c
                 outside = outside and c in (0, 8)
-                blocks.append((0, base + c))
             else:
                 n = c - 9
                 nseq += 1
                 seq_mask |= 1 << n
                 seq_counts += 1 << (4 * n)
                 outside = outside and n in (0, 6)
-                blocks.append((1, base + n))
-        text = " | ".join(views._UNIT_TEXT[b] for b in blocks)
-        out.append(
-            (
-                base + pair if pair >= 0 else -1,
-                nseq,
-                ntrip,
-                seq_mask,
-                trip_mask,
-                seq_counts,
-                outside,
-                text,
-                tuple(blocks),
-                {},
-            )
-        )
+        top, twice = _mult(seq_counts)
+        plain = " | ".join([_UNIT_TEMPLATE[c] for c in codes])
+        out.append((pair, nseq, ntrip, seq_mask, trip_mask, seq_counts, outside, plain, codes, {}, top, twice))
     return tuple(out)
 
 
-def _record(suit: int, key: int) -> Record:
-    cache = _RECORDS[suit]
-    got = cache.get(key)
-    if got is None:
-        got = (_tiles(key), _make_options(suit, key))
-        if len(cache) < _RECORDS_LIMIT:
-            cache[key] = got
+# Texts of a suit's sets with "#" for the suit letter (the same for the three suits): a triplet "111#", a
+# sequence "123#"; with the winning tile of local number n marked as views does ("11#+1#", "13#+2#").
+_UNIT_TEMPLATE = tuple(str(c + 1) * 3 + "#" for c in range(9)) + tuple(f"{n + 1}{n + 2}{n + 3}#" for n in range(7))
+
+
+def _marked_template(codes: tuple[int, ...], where: int, n: int) -> str:
+    """The sets with local number ``n`` marked in the first set of kind ``where`` (0 triplet, 1 sequence) that
+    holds it."""
+    parts = []
+    placed = False
+    for c in codes:
+        if not placed and (c == n if where == 0 else c >= 9 and c - 9 <= n <= c - 7):
+            rest = [c] * 2 if c < 9 else [x for x in (c - 9, c - 8, c - 7) if x != n]
+            parts.append(f"{''.join(str(x + 1) for x in rest)}#+{n + 1}#")
+            placed = True
+        else:
+            parts.append(_UNIT_TEMPLATE[c])
+    return " | ".join(parts)
+
+
+def _load_records() -> None:
+    for key, splits in table().items():
+        _RECORDS[key] = (_tiles(key), _make_options(splits))
+
+
+def _record(key: int) -> Record:
+    if not _RECORDS:
+        _load_records()
+        got = _RECORDS.get(key)
+        if got is not None:
+            return got
+    got = (_tiles(key), ())  # not in the table: no split
+    if len(_RECORDS) < _RECORDS_LIMIT:
+        _RECORDS[key] = got
     return got
 
 
@@ -160,9 +173,9 @@ _BIT_IDS += ("7.1", "7.2.1", "7.2.2", "8.1.1", "8.1.2", "10.1", "10.2")
 B = {pid: 1 << k for k, pid in enumerate(_BIT_IDS)}
 _B11, _B41, _B61, _B621, _B622, _B71 = B["1.1"], B["4.1"], B["6.1"], B["6.2.1"], B["6.2.2"], B["7.1"]
 _B811, _B812 = B["8.1.1"], B["8.1.2"]
-_B42 = {2: B["4.2.1"], 3: B["4.2.2"], 4: B["4.2.3"]}
-_B51 = {4: B["5.1.4"], 3: B["5.1.3"]}
-_B72 = {3: B["7.2.1"], 4: B["7.2.2"]}
+_B42 = (0, 0, B["4.2.1"], B["4.2.2"], B["4.2.3"])
+_B51 = (0, 0, 0, B["5.1.3"], B["5.1.4"])
+_B72 = (0, 0, 0, B["7.2.1"], B["7.2.2"])
 _SEVEN, _THIRTEEN = B["10.2"], B["10.1"]
 _KONG_IDS = {1: "4.3.1", 2: "4.3.2", 3: "4.3.3", 4: "4.3.4"}
 _DRAGONS = (31, 32, 33)
@@ -173,7 +186,18 @@ _NINE_GATES = 3 | sum(1 << (4 * n) for n in range(1, 8)) | (3 << 32)  # 11123456
 
 
 class _State:
-    __slots__ = ("ruleset", "points", "limit", "minimum", "candidates", "extras")
+    __slots__ = (
+        "ruleset",
+        "points",
+        "limit",
+        "minimum",
+        "candidates",
+        "extras",
+        "extra_tuples",
+        "honours",
+        "honour_ids",
+        "honour_list",
+    )
 
     def __init__(self, ruleset: Ruleset) -> None:
         params = scorer._params(ruleset)
@@ -181,8 +205,14 @@ class _State:
         self.points = scorer._points(ruleset)
         self.limit = params.limit
         self.minimum = params.min_points
-        self.candidates: dict[tuple[tuple[tuple[str, int], ...], int], tuple[Any, ...]] = {}
-        self.extras: dict[Any, tuple[WinContext, tuple[tuple[str, int], ...]]] = {}
+        self.candidates: dict[int, tuple[Any, ...]] = {}  # a candidate's code (below) -> candidate
+        # category 9 and 11 by context: (context, patterns, id); the patterns by id
+        self.extras: dict[Any, tuple[WinContext, Found, int]] = {}
+        self.extra_tuples: dict[int, Found] = {}
+        # category 3 by (honour key << 4 | seat << 2 | round): id; and by its patterns: id; id 0 is none
+        self.honours: dict[int, int] = {}
+        self.honour_ids: dict[Found, int] = {(): 0}
+        self.honour_list: list[Found] = [()]
 
 
 _STATES: dict[int, _State] = {}
@@ -197,40 +227,76 @@ def _state(ruleset: Ruleset) -> _State:
     return st
 
 
-def _candidate(st: _State, hand: tuple[tuple[str, int], ...], bits: int) -> tuple[Any, ...]:
-    """(tie-break key, total, points from the 44, JSON up to the arrangement) of the patterns ``hand`` + ``bits``."""
-    memo = st.candidates
-    got = memo.get((hand, bits))
+# A candidate's code: the arrangement's pattern bits (B, bits 0-23), the hand's own flags (bits 24-31), the number
+# of kongs (bits 32-34), the id of its category 3 patterns (bits 36-55) and of its category 9/11 patterns (56 up).
+_F13, _F211, _F212, _F12, _F22, _F34, _F813, _F814 = (1 << (24 + k) for k in range(8))
+_FLAG_IDS: tuple[tuple[int, str], ...] = (
+    (_F13, "1.3"),
+    (_F211, "2.1.1"),
+    (_F212, "2.1.2"),
+    (_F12, "1.2"),
+    (_F22, "2.2"),
+    (_F34, "3.4"),
+)
+_FLAG_IDS += ((_F813, "8.1.3"), (_F814, "8.1.4"))
+Found = tuple[tuple[str, int], ...]
+
+
+def _honour_id(st: _State, found: Found) -> int:
+    got = st.honour_ids.get(found)
     if got is None:
-        found = list(hand) + [(pid, 1) for pid, bit in B.items() if bits & bit]
-        shape = "thirteen_terminals" if bits & _THIRTEEN else "seven_pairs" if bits & _SEVEN else "regular"
-        c = scorer._Candidate(found, st.points, st.limit, shape)
-        pats = ", ".join([f'{JSON_HEAD[e[1]]}{e[3]}, "count": {e[2]}}}' for e in c.counted])
-        head = (
-            f'{{"valid": true, "total": {c.total}, "limit": "{c.limit}", '
-            f'"chicken": {"true" if c.chicken else "false"}, "patterns": [{pats}], "arrangement": "'
-        )
-        got = (c.key(), c.total, c.base, head)
-        if len(memo) < 50_000:
-            memo[(hand, bits)] = got
+        if len(st.honour_list) > 50_000:
+            st.candidates.clear()
+            st.honours.clear()
+            st.honour_ids.clear()
+            del st.honour_list[1:]
+            st.honour_ids[()] = 0
+        got = st.honour_ids[found] = len(st.honour_list)
+        st.honour_list.append(found)
     return got
 
 
-def _extra(st: _State, ctx: WinContext, has_melds: bool, bonus: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
-    """ZJ category 9 (incidental, from the context) and the Zen Koan bonus tiles (category 11): the reference
-    modules' answer, memoised by the context object, melds or none, and the bonus tiles."""
+def _candidate(st: _State, code: int) -> tuple[Any, ...]:
+    """(tie-break key, total, points from the 44, JSON up to the arrangement) of the patterns a code stands for."""
+    found: list[tuple[str, int]] = [(pid, 1) for flag, pid in _FLAG_IDS if code & flag]
+    found.extend(st.honour_list[(code >> 36) & 0xFFFFF])
+    kongs = (code >> 32) & 7
+    if kongs:
+        found.append((_KONG_IDS[kongs], 1))
+    found.extend(st.extra_tuples[code >> 56])
+    found.extend((pid, 1) for pid, bit in B.items() if code & bit)
+    shape = "thirteen_terminals" if code & _THIRTEEN else "seven_pairs" if code & _SEVEN else "regular"
+    c = scorer._Candidate(found, st.points, st.limit, shape)
+    pats = ", ".join([f'{JSON_HEAD[e[1]]}{e[3]}, "count": {e[2]}}}' for e in c.counted])
+    head = (
+        f'{{"valid": true, "total": {c.total}, "limit": "{c.limit}", '
+        f'"chicken": {"true" if c.chicken else "false"}, "patterns": [{pats}], "arrangement": "'
+    )
+    got = (c.key(), c.total, c.base, head)
+    if len(st.candidates) >= 200_000:
+        st.candidates.clear()
+    st.candidates[code] = got
+    return got
+
+
+def _extra(st: _State, ctx: WinContext, has_melds: bool, bonus: tuple[str, ...]) -> int:
+    """The id of ZJ category 9 (incidental, from the context) and the Zen Koan bonus tiles (category 11): the
+    reference modules' answer, memoised by the context object, melds or none, and the bonus tiles."""
     key: Any = (id(ctx), has_melds, bonus) if bonus else (id(ctx) << 1) | has_melds
     got = st.extras.get(key)
     if got is None or got[0] is not ctx:
         facts = _Facts(ctx, st.ruleset, has_melds, bonus)
         out: list[tuple[str, int]] = []
-        scorer.incidental.incidental(facts, out)  # type: ignore[arg-type]
-        scorer.incidental.bonus_tiles(facts, out)  # type: ignore[arg-type]
-        got = (ctx, tuple(out))
+        incidental.incidental(facts, out)  # type: ignore[arg-type]
+        incidental.bonus_tiles(facts, out)  # type: ignore[arg-type]
         if len(st.extras) > 1024:
+            st.candidates.clear()
             st.extras.clear()
-        st.extras[key] = got
-    return got[1]
+            st.extra_tuples.clear()
+        eid = len(st.extra_tuples)
+        st.extra_tuples[eid] = tuple(out)
+        got = st.extras[key] = (ctx, tuple(out), eid)
+    return got[2]
 
 
 class _Facts:
@@ -267,15 +333,17 @@ def score_keys(
     keys: Keys,
     w: int,
     melds: Sequence[MeldSpec],
-    bonus: tuple[str, ...],
+    bonus: Sequence[str],
     ctx: WinContext,
     ruleset: Ruleset | None,
 ) -> str:
     """The ``score --json`` text of a win: ``keys`` the packed concealed tiles before the win (m, p, s, z),
     ``w`` the winning tile's index."""
+    if bonus and type(bonus) is not tuple:
+        bonus = tuple(bonus)
     st = _LAST[0]
     if st is None or st.ruleset is not ruleset:
-        st = _LAST[0] = _state(ruleset if ruleset is not None else scorer.ZJ)
+        st = _LAST[0] = _state(ruleset if ruleset is not None else ZJ)
     rs = st.ruleset
     if bonus and not rs.bonus_tiles:
         raise ScoringInputError(f"bonus tiles {' '.join(bonus)} under ruleset {rs.name!r}, which has none")
@@ -284,10 +352,20 @@ def score_keys(
         ws, wn = divmod(w, 9)
     else:
         ws, wn = 3, w - 27
-    cur = list(keys)
-    cur[ws] += 1 << (4 * wn)
-    rm, rp, rsu = _record(0, cur[0]), _record(1, cur[1]), _record(2, cur[2])
-    rh = _honour_record(cur[3])
+    c0, c1, c2, c3 = keys
+    if ws == 0:
+        c0 += 1 << (4 * wn)
+    elif ws == 1:
+        c1 += 1 << (4 * wn)
+    elif ws == 2:
+        c2 += 1 << (4 * wn)
+    else:
+        c3 += 1 << (4 * wn)
+    records = _RECORDS
+    rm = records.get(c0) or _record(c0)
+    rp = records.get(c1) or _record(c1)
+    rsu = records.get(c2) or _record(c2)
+    rh = _HONOURS.get(c3) or _honour_record(c3)
     size = rm[0] + rp[0] + rsu[0] + rh[0] + 3 * len(melds)
     if size != 14:
         return _invalid(f"a winning hand has 14 tiles (a kong counting as 3); this one has {size}")
@@ -299,7 +377,7 @@ def score_keys(
     honor_meld_trips: list[int] = []
     meld_text: list[str] = []
     if melds:
-        full = list(cur)
+        full = [c0, c1, c2, c3]
         cmask, ccounts, mtrips = [0, 0, 0], [0, 0, 0], [0, 0, 0]
         chow_mask, chow_counts, meld_trips = cmask, ccounts, mtrips
         for kind, i in melds:
@@ -324,32 +402,36 @@ def score_keys(
                 honor_meld_trips.append(i)
         fm, fp, fs, fz = full
     else:
-        fm, fp, fs, fz = cur
-    # --- facts of the whole hand (HandFacts) and the patterns of any shape ---
+        fm, fp, fs, fz = c0, c1, c2, c3
+    # --- facts of the whole hand (HandFacts) ---
     suited = fm | fp | fs
     n_suits = (fm != 0) + (fp != 0) + (fs != 0)
     has_honor = fz != 0
     all_toh = not suited & MIDDLE_FIELDS
-    common: list[tuple[str, int]] = []
-    if not has_honor and not suited & TERMINAL_FIELDS:
-        common.append(("1.3", 1))  # simple.suit_patterns
+    # 1.3 and 2.1 (simple.suit_patterns, any shape), 8.1.3/8.1.4 (terminals.greater), 3.4 (all honours)
+    any_shape = _F13 if not has_honor and not suited & TERMINAL_FIELDS else 0
     if n_suits == 1:
-        common.append(("2.1.1", 1) if has_honor else ("2.1.2", 1))
-    if not bonus:
-        ekey = (id(ctx) << 1) | bool(melds)
-        got = st.extras.get(ekey)
-        extra = got[1] if got is not None and got[0] is ctx else _extra(st, ctx, bool(melds), bonus)
+        any_shape |= _F211 if has_honor else _F212
+    elif n_suits == 0:
+        any_shape |= _F34
+    if all_toh:
+        any_shape |= _F813 if has_honor else _F814
+    # category 9 and 11, by id
+    if bonus:
+        eid = _extra(st, ctx, bool(melds), tuple(bonus))
     else:
-        extra = _extra(st, ctx, bool(melds), bonus)
+        got = st.extras.get((id(ctx) << 1) | bool(melds))
+        eid = got[2] if got is not None and got[0] is ctx else _extra(st, ctx, bool(melds), ())
+    eid <<= 56
     candidates: list[tuple[Any, ...]] = []  # (tie-break key, total, base, json head, shape)
     # --- regular arrangements ---
     om_, op_, os_ = rm[1] or _NONE, rp[1] or _NONE, rsu[1] or _NONE
     honor_ok, honor_pair, honor_trips = rh[1], rh[2], rh[3]
-    if not cur[0]:
+    if not c0:
         om_ = _EMPTY_OPTIONS
-    if not cur[1]:
+    if not c1:
         op_ = _EMPTY_OPTIONS
-    if not cur[2]:
+    if not c2:
         os_ = _EMPTY_OPTIONS
     if (
         honor_ok
@@ -358,23 +440,25 @@ def score_keys(
         and os_
         and (honor_pair >= 0) + (om_[0][0] >= 0) + (op_[0][0] >= 0) + (os_[0][0] >= 0) == 1
     ):
-        # hand-level patterns of a regular hand: 1.2, 2.2, category 3, kongs (4.3); the rest as for any shape
-        reg = list(common)
-        if not melds or concealed_kongs == len(melds):
-            reg.append(("1.2", 1))
-        if not melds and w < 27 and keys[ws] == _NINE_GATES:
-            reg.append(("2.2", 1))
-        n_htrips = len(honor_trips) + len(honor_meld_trips)
+        # the hand-level patterns of a regular hand: those of any shape, 1.2, 2.2, category 3, 4.3, the extras
+        code = any_shape | eid | (kongs << 32)
+        if not melds:
+            code |= _F12
+            if w < 27 and keys[ws] == _NINE_GATES:
+                code |= _F22
+        elif concealed_kongs == len(melds):
+            code |= _F12
         if has_honor:
-            _honours(honor_trips + tuple(honor_meld_trips), honor_pair, ctx, rs, reg)
-            if n_suits == 0:
-                reg.append(("3.4", 1))
-        if all_toh:
-            reg.append(("8.1.4", 1) if not has_honor else ("8.1.3", 1))
-        if kongs:
-            reg.append((_KONG_IDS[kongs], 1))
-        reg.extend(extra)
-        reg_key = tuple(reg)
+            if melds:
+                code |= _honour_id(st, _honour_patterns((*honor_trips, *honor_meld_trips), honor_pair, ctx, rs)) << 36
+            else:
+                hk = (c3 << 4) | (ctx.seat.index << 2) | ctx.round_wind.index
+                hid = st.honours.get(hk)
+                if hid is None:
+                    hid = st.honours[hk] = _honour_id(st, _honour_patterns(honor_trips, honor_pair, ctx, rs))
+                code |= hid << 36
+        n_htrips = len(honor_trips) + len(honor_meld_trips)
+        cands = st.candidates
         # the winning tile: a sequence, else the pair, else a triplet (exposed if won on a discard)
         w_cover = _SEQ_COVER[wn] if ws < 3 else 0
         discard = not ctx.self_drawn
@@ -384,11 +468,13 @@ def score_keys(
                 for os in os_:
                     nseq = om[1] + op[1] + os[1] + n_chows
                     ntrip = om[2] + op[2] + os[2] + base_trips + n_meld_trips
-                    pair = om[0] if om[0] >= 0 else op[0] if op[0] >= 0 else os[0] if os[0] >= 0 else honor_pair
+                    pair = (
+                        om[0] if om[0] >= 0 else 9 + op[0] if op[0] >= 0 else 18 + os[0] if os[0] >= 0 else honor_pair
+                    )
                     bits = _B11 if nseq == 4 else 0
                     if ntrip == 4:
                         bits |= _B41
-                    in_seq = ws < 3 and bool((om, op, os)[ws][3] & w_cover)
+                    in_seq = bool((om if ws == 0 else op if ws == 1 else os)[3] & w_cover) if ws < 3 else False
                     if ntrip >= 2:
                         conc = om[2] + op[2] + os[2] + base_trips + concealed_kongs
                         if discard and not in_seq and pair != w:
@@ -396,13 +482,19 @@ def score_keys(
                         if conc >= 2:
                             bits |= _B42[conc]
                     if nseq >= 2:
-                        m1 = _mult(om[5] + chow_counts[0])
-                        m2 = _mult(op[5] + chow_counts[1])
-                        m3 = _mult(os[5] + chow_counts[2])
-                        top = max(m1[0], m2[0], m3[0])
+                        if n_chows:
+                            m1 = _mult(om[5] + chow_counts[0])
+                            m2 = _mult(op[5] + chow_counts[1])
+                            m3 = _mult(os[5] + chow_counts[2])
+                            top, twice = max(m1[0], m2[0], m3[0]), m1[1] + m2[1] + m3[1]
+                        else:
+                            top = om[10] if om[10] >= op[10] else op[10]
+                            if os[10] > top:
+                                top = os[10]
+                            twice = om[11] + op[11] + os[11]
                         if top >= 2:
                             if top == 2:
-                                bits |= _B512 if m1[1] + m2[1] + m3[1] == 2 else _B511
+                                bits |= _B512 if twice == 2 else _B511
                             else:
                                 bits |= _B51[top]
                         if nseq >= 3:
@@ -430,26 +522,24 @@ def score_keys(
                     if not all_toh and om[6] and op[6] and os[6] and meld_outside:
                         if pair >= 27 or pair % 9 in (0, 8):
                             bits |= _B811 if has_honor else _B812
-                    cand = st.candidates.get((reg_key, bits)) or _candidate(st, reg_key, bits)
+                    cand = cands.get(code | bits) or _candidate(st, code | bits)
                     candidates.append((*cand, (om, op, os, pair, in_seq)))
     # --- irregular hands (no melds) ---
     if not melds:
-        if not (cur[0] | cur[1] | cur[2] | cur[3]) & _ODD:  # ZJ 10.2: every count even (so at most 7 kinds)
-            irr = list(common)
-            if n_suits == 0:
-                irr.append(("3.4", 1))
-            if all_toh:
-                irr.append(("8.1.4", 1) if not has_honor else ("8.1.3", 1))
-            irr.extend(extra)
-            candidates.append((*_candidate(st, tuple(irr), _SEVEN), "seven_pairs"))
-        if all_toh and _thirteen(cur):
-            candidates.append((*_candidate(st, extra, _THIRTEEN), "thirteen_terminals"))
+        if not (c0 | c1 | c2 | c3) & _ODD:  # ZJ 10.2: every count even (so at most 7 kinds)
+            code = any_shape | eid | _SEVEN
+            candidates.append((*(st.candidates.get(code) or _candidate(st, code)), "seven_pairs"))
+        if all_toh and _thirteen([c0, c1, c2, c3]):
+            code = eid | _THIRTEEN
+            candidates.append((*(st.candidates.get(code) or _candidate(st, code)), "thirteen_terminals"))
     if not candidates:
         return _invalid(
             "not a winning hand: the tiles form neither four sets and a pair, nor Seven Pairs, nor Thirteen Terminals"
         )
     minimum = st.minimum
-    if minimum:
+    if len(candidates) == 1 and (not minimum or candidates[0][2] >= minimum):
+        best = candidates[0]
+    elif minimum:
         qualifying = [c for c in candidates if c[2] >= minimum]
         if not qualifying:
             params = rs.zj
@@ -461,18 +551,26 @@ def score_keys(
                 else ""
             )
             return _invalid(f"{what}: ruleset {rs.name!r} needs at least {minimum} from the patterns to win{extras}")
+        best = _first_best(qualifying)
     else:
-        qualifying = candidates
-    best = qualifying[0]
-    for other in qualifying[1:]:
-        if other[0] > best[0]:
-            best = other
+        best = _first_best(candidates)
     shape = best[4]
-    if isinstance(shape, str):
-        text = views.irregular_text(counts_of(cur), w, shape)
+    if shape == "seven_pairs":
+        text = _pairs_text([c0, c1, c2, c3], w)
+    elif isinstance(shape, str):
+        text = views.irregular_text(counts_of([c0, c1, c2, c3]), w, shape)
     else:
         text = _regular_text(shape, w, ws, rh, meld_text)
     return f'{best[3]}{text}"}}'
+
+
+def _first_best(candidates: list[tuple[Any, ...]]) -> tuple[Any, ...]:
+    """The first candidate with the highest tie-break key (``max`` keeps the first of equals)."""
+    best = candidates[0]
+    for other in candidates[1:]:
+        if other[0] > best[0]:
+            best = other
+    return best
 
 
 _LAST: list[_State | None] = [None]  # the ruleset of the last hand (a batch scores many under one)
@@ -490,8 +588,9 @@ def _tiles(key: int) -> int:
     return ((t * 0x0101010101) >> 32) & 0xFF
 
 
-def _honours(trips: Sequence[int], pair: int, ctx: WinContext, ruleset: Ruleset, out: list[tuple[str, int]]) -> None:
+def _honour_patterns(trips: Sequence[int], pair: int, ctx: WinContext, ruleset: Ruleset) -> Found:
     """Category 3 (honors.regular, without 3.4): Value Honor per set, the dragons and winds series."""
+    out: list[tuple[str, int]] = []
     value = dragons = winds = 0
     prevailing = ruleset.zj.prevailing_wind_value_honor
     seat_wind, round_wind = 27 + ctx.seat.index, 27 + ctx.round_wind.index
@@ -517,6 +616,7 @@ def _honours(trips: Sequence[int], pair: int, ctx: WinContext, ruleset: Ruleset,
         out.append(("3.3.3", 1) if 27 <= pair <= 30 else ("3.3.2", 1))
     elif winds == 2 and 27 <= pair <= 30:
         out.append(("3.3.1", 1))
+    return tuple(out)
 
 
 def _seven_pairs(cur: list[int]) -> bool:
@@ -541,37 +641,63 @@ def _thirteen(cur: list[int]) -> bool:
     return all((z >> (4 * n)) & 0xF for n in range(7))
 
 
+_PAIRS: dict[int, tuple[tuple[int, str, str], ...]] = {}  # (suit << 40 | key) -> (index, pair text, marked)
+
+
+def _pairs_text(cur: list[int], w: int) -> str:
+    """views.irregular_text of Seven Pairs: every pair in tile order (four alike: two pairs), the first pair of
+    the winning tile marked ("4z+4z")."""
+    parts = []
+    marked = False
+    for s in (0, 1, 2, 3):
+        k = cur[s]
+        if not k:
+            continue
+        got = _PAIRS.get((s << 40) | k)
+        if got is None:
+            letter, base = "mpsz"[s], 9 * s
+            pairs = []
+            for n in range(9):
+                d = str(n + 1)
+                for _ in range(((k >> (4 * n)) & 0xF) // 2):
+                    pairs.append((base + n, f"{d}{d}{letter}", f"{d}{letter}+{d}{letter}"))
+            got = tuple(pairs)
+            if len(_PAIRS) < 20_000:
+                _PAIRS[(s << 40) | k] = got
+        for i, plain, win in got:
+            if not marked and i == w:
+                parts.append(win)
+                marked = True
+            else:
+                parts.append(plain)
+    return " | ".join(parts)
+
+
 def _regular_text(shape: tuple[Any, ...], w: int, ws: int, rh: HonourRecord, meld_text: list[str]) -> str:
     """views.regular_text of the chosen arrangement: the sets by suit (the winning tile marked in the first set
     that holds it: a sequence, else the pair, else a triplet), the honour triplets, the pair, the melds."""
     om, op, os, pair, in_seq = shape
     where = 1 if in_seq else 2 if pair == w else 0
-    parts = [o[7] for o in (om, op, os) if o[7]]
+    texts = [om[7].replace("#", "m"), op[7].replace("#", "p"), os[7].replace("#", "s")]
     if where != 2 and ws < 3:
-        o = (om, op, os)[ws]
-        marked = o[9].get(w)
+        o = om if ws == 0 else op if ws == 1 else os
+        n = w - 9 * ws
+        marked = o[9].get((where << 4) | n)
         if marked is None:
-            marked = o[9][w] = _marked(o[8], where, w)
-        parts[sum(1 for x in (om, op, os)[:ws] if x[7])] = marked
+            marked = o[9][(where << 4) | n] = _marked_template(o[8], where, n)
+        texts[ws] = marked.replace("#", "mps"[ws])
     if rh[4]:
         if where == 0 and ws == 3:
-            parts.append(" | ".join(views._WIN_TEXT[(0, i, w)] if i == w else views._UNIT_TEXT[(0, i)] for i in rh[3]))
+            texts.append(" | ".join(_WIN_TRIPLET[i] if i == w else _TRIPLET[i] for i in rh[3]))
         else:
-            parts.append(rh[4])
-    parts.append(views._WIN_TEXT[(2, pair, w)] if where == 2 else views._UNIT_TEXT[(2, pair)])
+            texts.append(rh[4])
+    texts.append(_WIN_PAIR[pair] if where == 2 else _PAIR[pair])
     if meld_text:
-        parts.extend(meld_text)
-    return " | ".join(parts)
+        texts.extend(meld_text)
+    return " | ".join([t for t in texts if t])
 
 
-def _marked(blocks: tuple[tuple[int, int], ...], where: int, w: int) -> str:
-    """A suit's sets with the winning tile marked in the first set of kind ``where`` that holds it."""
-    parts = []
-    placed = False
-    for block in blocks:
-        if not placed and block[0] == where and (block[1] == w if where == 0 else block[1] <= w <= block[1] + 2):
-            parts.append(views._WIN_TEXT[(where, block[1], w)])
-            placed = True
-        else:
-            parts.append(views._UNIT_TEXT[block])
-    return " | ".join(parts)
+_PAIR = tuple(views._UNIT_TEXT[(2, i)] for i in range(34))
+_WIN_PAIR = tuple(views._WIN_TEXT[(2, i, i)] for i in range(34))
+_TRIPLET = tuple(views._UNIT_TEXT[(0, i)] for i in range(34))
+_WIN_TRIPLET = tuple(views._WIN_TEXT[(0, i, i)] for i in range(34))

@@ -1,4 +1,7 @@
-"""A yes/no question drawn over the scene beneath (leaving a game in progress, starting over)."""
+"""A yes/no question drawn over the scene beneath (leaving a game in progress, starting over).
+
+The answer is the result the scene beneath hears (``on_return("confirm", True | False)``); ``on_yes``, when
+given, is where "yes" goes after this question closes. The panel grows with the detail's lines."""
 
 from __future__ import annotations
 
@@ -14,7 +17,9 @@ class ConfirmScene(Scene):
     overlay = True
     name = "confirm"
 
-    def __init__(self, question: str, detail: str, on_yes: Route, yes: str = "Leave", no: str = "Stay") -> None:
+    def __init__(
+        self, question: str, detail: str, on_yes: Route | None = None, yes: str = "Leave", no: str = "Stay"
+    ) -> None:
         super().__init__()
         self.question = question
         self.detail = detail
@@ -27,7 +32,11 @@ class ConfirmScene(Scene):
         super().layout(size)
         s = self.scale()
         w, h = size
-        self.box = pygame.Rect(0, 0, int(520 * s), int(230 * s))
+        assert self.app is not None
+        box_w = min(w - int(40 * s), int(520 * s))
+        lines = len(self.app.text.wrap(self.detail, int(16 * s), box_w - int(40 * s)))
+        box_h = min(h - int(20 * s), max(int(230 * s), int(70 * s) + lines * int(22 * s) + int(90 * s)))
+        self.box = pygame.Rect(0, 0, box_w, box_h)
         self.box.center = (w // 2, h // 2)
         bh = int(46 * s)
         rects = row(w // 2, self.box.bottom - bh - int(22 * s), [int(170 * s), int(170 * s)], bh, int(20 * s))
@@ -39,13 +48,13 @@ class ConfirmScene(Scene):
     def on_button(self, name: str) -> None:
         assert self.app is not None
         if name == "yes":
-            self.app.go(Pop(), self.on_yes)
+            self.app.go(Pop(True), *([self.on_yes] if self.on_yes is not None else []))
         else:
-            self.app.go(Pop())
+            self.app.go(Pop(False))
 
     def on_back(self) -> None:
         assert self.app is not None
-        self.app.go(Pop())
+        self.app.go(Pop(False))
 
     def draw(self, surface: pygame.Surface) -> None:
         assert self.app is not None

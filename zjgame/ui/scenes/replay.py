@@ -2,8 +2,13 @@
 and the rulings made at each step. ``zjgame replay FILE --gui`` opens it (``zjgame.ui.launch.run_replay_gui``);
 with ``--screenshots DIR --speed max`` (``autoplay``) it saves a PNG at every claim window and ruling and exits.
 
-Keys: Right/Left a step, Up/Down (or PageUp/PageDown) a hand, N the next claim window or ruling, Space plays or
-pauses, V changes whose seat is at the bottom, Esc leaves. Owns drawing and stepping; the steps come from
+Players keep their names and a fixed place at the table for the whole game (issue 15 item 12): the player at
+the bottom (you in your own games, else the first player; V follows the next player) is seen from their seat in
+every hand, so the others keep their places as the seats rotate.
+
+Keys (each on its button, so the shortcut overlay lists them): Right/Left a step, Down/Up (or PageDown/PageUp) a
+hand, N the next ruling (a claim decided, a win, a drawn hand; plain discards are passed over), Space plays or
+pauses, V whose hand is at the bottom, Esc leaves. Owns drawing and stepping; the steps come from
 ``zjgame.practice.replay_model`` (which replays through the engine exactly as ``zjgame replay`` does).
 """
 
@@ -11,17 +16,18 @@ from __future__ import annotations
 
 import pygame
 
+from zjgame.i18n import _
 from zjgame.practice.replay_model import ReplayModel, Step
 from zjgame.rules.seats import SEATS, Seat
 from zjgame.ui.app_api import AppAPI
-from zjgame.ui.input import KeyPress
 from zjgame.ui.layout import TableLayout, compute_layout
-from zjgame.ui.practice_draw import draw_lines, draw_open_hands, titled_panel
+from zjgame.ui.practice_draw import draw_open_hands, titled_panel
+from zjgame.ui.richtext import RichText
 from zjgame.ui.routes import Pop, Quit
 from zjgame.ui.scene import Scene
 from zjgame.ui.table_render import TableRenderer
 from zjgame.ui.viewmodel import table_model
-from zjgame.ui.widgets import Button, row
+from zjgame.ui.widgets import Button, button_width, row
 
 
 class ReplayScene(Scene):
@@ -32,7 +38,8 @@ class ReplayScene(Scene):
         self.model = model
         self.hand = 1
         self.index = 0
-        self.viewer = Seat.E
+        human = model.human
+        self.player = human if human is not None else 0  # whose hand is at the bottom, in every hand
         self.playing = autoplay
         self.autoplay = autoplay  # step through everything (screenshots at notable steps), then quit
         self.title = title
@@ -70,10 +77,25 @@ class ReplayScene(Scene):
         self.hand = max(1, min(self.model.hand_count, self.hand + delta))
         self.index = 0
 
+    @property
+    def viewer(self) -> Seat:
+        """The seat of the followed player in the hand shown."""
+        return self.model.seat_of(self.player, self.hand)
+
     def next_notable(self) -> bool:
+        """On to the next claim window or ruling (the autoplay screenshots' stops)."""
         while self.go(1):
             if self.step.is_notable:
                 return True
+        return False
+
+    def next_ruling(self) -> bool:
+        """On to the next step where a ruling was made; False (staying put) when there is none."""
+        hand, index = self.hand, self.index
+        while self.go(1):
+            if self.step.is_ruling:
+                return True
+        self.hand, self.index = hand, index
         return False
 
     # -- life cycle ------------------------------------------------------------------------------------------
@@ -85,17 +107,28 @@ class ReplayScene(Scene):
         super().layout(size)
         self.lay = compute_layout(size)
         s = self.lay.s
+        assert self.app is not None
         labels = [
-            ("hand-", "<< Hand", "PgUp"),
-            ("step-", "< Step", "Left"),
-            ("play", "Pause" if self.playing else "Play", "Space"),
-            ("step+", "Step >", "Right"),
-            ("next", "Next ruling", "N"),
-            ("hand+", "Hand >>", "PgDn"),
+            ("hand-", _("<< Hand"), "PgUp", (pygame.K_PAGEUP, pygame.K_UP)),
+            ("step-", _("< Step"), "Left", (pygame.K_LEFT,)),
+            ("play", _("Pause") if self.playing else _("Play"), "Space", (pygame.K_SPACE,)),
+            ("step+", _("Step >"), "Right", (pygame.K_RIGHT,)),
+            ("next", _("Next ruling"), "N", (pygame.K_n,)),
+            ("hand+", _("Hand >>"), "PgDn", (pygame.K_PAGEDOWN, pygame.K_DOWN)),
+            ("viewer", _("Whose hand"), "V", (pygame.K_v,)),
         ]
-        rects = row(size[0] // 2, self.lay.buttons_y, [int(118 * s)] * len(labels), self.lay.button_h, int(6 * s))
-        self.buttons = [Button(name, label, rect, (), hint) for (name, label, hint), rect in zip(labels, rects)]
-        self.buttons.append(Button("back", "Close", self.lay.menu, (), "Esc"))
+        bh, gap = self.lay.button_h, int(6 * s)
+        widths = [button_width(self.app.text, label, hint, bh) for _n, label, hint, _k in labels]
+        room = size[0] - 2 * int(12 * s) - gap * (len(labels) - 1)
+        if sum(widths) > room:  # at 800x540: share the row (labels shrink to fit their buttons)
+            widths = [max(1, wd * room // sum(widths)) for wd in widths]
+        rects = row(size[0] // 2, self.lay.buttons_y, widths, bh, gap)
+        self.buttons = [Button(name, label, rect, keys, hint) for (name, label, hint, keys), rect in zip(labels, rects)]
+        close = _("Close")
+        menu = self.lay.menu
+        cw = max(menu.w, button_width(self.app.text, close, "Esc", menu.h))
+        rect = pygame.Rect(menu.right - cw, menu.top, cw, menu.h)
+        self.buttons.append(Button("back", close, rect, (pygame.K_ESCAPE,), "Esc"))
 
     def on_button(self, name: str) -> None:
         if name == "back":
@@ -106,31 +139,15 @@ class ReplayScene(Scene):
             "hand+": lambda: self.go_hand(1),
             "step-": lambda: self.go(-1),
             "step+": lambda: self.go(1),
-            "next": self.next_notable,
+            "next": self.next_ruling,
         }
         if name == "play":
             self.playing = not self.playing
             self.layout(self.size)
+        elif name == "viewer":
+            self.player = (self.player + 1) % 4
         elif name in actions:
             actions[name]()
-
-    def on_key(self, intent: KeyPress) -> None:
-        keys = {
-            pygame.K_RIGHT: "step+",
-            pygame.K_LEFT: "step-",
-            pygame.K_PAGEDOWN: "hand+",
-            pygame.K_DOWN: "hand+",
-            pygame.K_PAGEUP: "hand-",
-            pygame.K_UP: "hand-",
-            pygame.K_n: "next",
-            pygame.K_SPACE: "play",
-        }
-        if intent.key in keys:
-            self.on_button(keys[intent.key])
-        elif intent.key == pygame.K_v:
-            self.viewer = SEATS[(self.viewer.index + 1) % 4]
-        else:
-            super().on_key(intent)
 
     def on_back(self) -> None:
         if self.app is not None:
@@ -166,8 +183,10 @@ class ReplayScene(Scene):
         step = self.step
         state = step.state
         view = state.view_for(self.viewer)
-        names = tuple(f"{s.name_en}" for s in SEATS)
-        model = table_model(view, names, ("replay",) * 4, hands_total=self.model.hand_count, show_waits=False)
+        names = self.model.names_by_seat(self.hand)
+        kinds = self.model.kinds
+        by_seat = tuple(kinds[self.model.player_at(seat, self.hand)] or _("replay") for seat in SEATS)
+        model = table_model(view, names, by_seat, hands_total=self.model.hand_count, show_waits=False)
         lay = self.lay
         surface.blit(self.renderer.layer(model, lay), (0, 0))
         self.renderer.draw_hand(surface, model, lay, None, None)
@@ -176,22 +195,21 @@ class ReplayScene(Scene):
         text = self.app.text
         sq = lay.square
         panel = pygame.Rect(int(64 * s), int(84 * s), sq.left - int(72 * s), lay.plates[3].top - int(92 * s))
-        y = titled_panel(
-            surface,
-            text,
-            panel,
-            f"Hand {step.hand} of {self.model.hand_count} · step {step.index} of {len(self.steps) - 1}",
-            s,
+        heading = _("Hand {hand} of {hands} · step {step} of {steps}").format(
+            hand=step.hand, hands=self.model.hand_count, step=step.index, steps=len(self.steps) - 1
         )
+        y = titled_panel(surface, text, panel, heading, s)
         lines = [step.text, *step.rulings]
         if self.title and step.index == 0:
-            lines.insert(0, f"Record: {self.title}")
+            lines.insert(0, _("Record: {name}").format(name=self.title))
         if state.is_finished and state.result is not None:
-            pays = ", ".join(f"{seat.value} {state.result.payments[seat.index]:+d}" for seat in SEATS)
-            lines.append(f"Payments: {pays}")
+            names = self.model.names_by_seat(self.hand)
+            pays = ", ".join(f"{names[seat.index]} {state.result.payments[seat.index]:+d}" for seat in SEATS)
+            lines.append(_("Payments: {list}").format(list=pays))
         width, room = panel.w - int(24 * s), panel.bottom - int(6 * s) - y
+        rich = RichText(text, self.app.art, self.app.settings.tile_labels)
         size = max(11, int(14 * s))
-        while size > 9 and sum(len(text.wrap(line, size, width)) for line in lines) * int(size * 1.35) > room:
+        while size > 9 and sum(rich.height(line, size, width) for line in lines) > room:
             size -= 1  # a hand's last step says a lot (several winners): smaller type rather than cut off
-        draw_lines(surface, text, lines, panel.left + int(12 * s), y, width, size, max_y=panel.bottom - int(6 * s))
+        rich.draw_lines(surface, lines, size, (panel.left + int(12 * s), y), width, max_y=panel.bottom - int(6 * s))
         self.draw_buttons(surface)

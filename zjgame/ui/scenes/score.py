@@ -10,31 +10,52 @@ from __future__ import annotations
 
 import pygame
 
+from zjgame.engine.errors import RecordError
+from zjgame.engine.record import parse_record
 from zjgame.engine.result import WinResult
-from zjgame.rules.seats import SEATS
-from zjgame.scoring import ScoreResult
-from zjgame.scoring.zj import ZungJungScore
+from zjgame.engine.words import Voice, ruling_words
+from zjgame.i18n import N_, _, ngettext
+from zjgame.rules.seats import SEATS, Seat
 from zjgame.ui import theme
 from zjgame.ui.controller import FinishedHand, GameController
-from zjgame.ui.routes import Pop
+from zjgame.ui.practice_draw import labelled
+from zjgame.ui.richtext import RichText
+from zjgame.ui.routes import Pop, Push
 from zjgame.ui.scene import Scene
-from zjgame.ui.score_text import drawn_lines, payment_lines, plural, seat_role, several_winners_heading
-from zjgame.ui.widgets import Button, draw_button
+from zjgame.ui.score_british import BritishPage
+from zjgame.ui.score_text import (
+    drawn_lines,
+    pattern_rows,
+    payment_lines,
+    seat_role,
+    several_winners_heading,
+    shown_concealed,
+    wall_game_lines,
+    win_title,
+)
+from zjgame.ui.table_render import score_label
+from zjgame.ui.tileart import TileArt
+from zjgame.ui.widgets import Button, button_width, draw_button
 
 __all__ = ["ScoreScene", "payment_lines", "seat_role"]
 
 WIND_ZH = {"E": "東", "S": "南", "W": "西", "N": "北"}
+WIND_EN = {"E": N_("East"), "S": N_("South"), "W": N_("West"), "N": N_("North")}
 
 
 class ScoreScene(Scene):
     overlay = True
     name = "score"
 
-    def __init__(self, ctl: GameController, hand: FinishedHand, close_label: str | None = None) -> None:
+    def __init__(
+        self, ctl: GameController, hand: FinishedHand, close_label: str | None = None, extras: bool | None = None
+    ) -> None:
         super().__init__()
         self.ctl = ctl
         self.hand = hand
         self.close_label = close_label  # the close button's label when not "Next hand" (the tutorial's)
+        # the Replay and Review buttons (issue 16): every game's panel, not the tutorial's
+        self.extras = close_label is None if extras is None else extras
         self.panel: pygame.Surface | None = None
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.elapsed = 0.0
@@ -42,6 +63,9 @@ class ScoreScene(Scene):
         self.shot_pages: set[int] = set()
         self.pattern_columns = 1  # how the last rendered page laid out its patterns (1 or 2 columns)
         self.regions: dict[str, pygame.Rect] = {}  # panel-relative boxes of the last render (for tests)
+        self.item_size = 0  # the item font of an every-hand page (for tests)
+        self.title = ""  # the last rendered page's title and sentences (for tests)
+        self.lines: list[str] = []
 
     @property
     def pages(self) -> int:
@@ -58,7 +82,7 @@ class ScoreScene(Scene):
             and self.app.options.hands is not None
             and self.app.hands_played >= self.app.options.hands
         )
-        label = self.close_label or ("Final standings" if last else "Next hand")
+        label = self.close_label or (_("Final standings") if last else _("Next hand"))
         more = self.page < self.pages - 1
         enter = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
         right = self.rect.right - int(24 * s)
@@ -67,14 +91,16 @@ class ScoreScene(Scene):
         self.buttons = [
             Button("next", label, nxt, () if more else enter, "" if more else "Enter", "" if more else "primary")
         ]
+        left = nxt.left
         if self.pages > 1:
             ww = int(200 * s)
             win_rect = pygame.Rect(nxt.left - ww - int(12 * s), y, ww, bh)
+            left = win_rect.left
             if more:
                 self.buttons.append(
                     Button(
                         "nextwin",
-                        f"Next win ({self.page + 2}/{self.pages})",
+                        _("Next win ({n}/{total})").format(n=self.page + 2, total=self.pages),
                         win_rect,
                         (*enter, pygame.K_RIGHT, pygame.K_TAB),
                         "Enter",
@@ -84,8 +110,24 @@ class ScoreScene(Scene):
             if self.page > 0:
                 prev_rect = pygame.Rect(win_rect.left - ww - int(12 * s), y, ww, bh) if more else win_rect
                 self.buttons.append(
-                    Button("prevwin", f"Previous ({self.page}/{self.pages})", prev_rect, (pygame.K_LEFT,), "Left")
+                    Button(
+                        "prevwin",
+                        _("Previous ({n}/{total})").format(n=self.page, total=self.pages),
+                        prev_rect,
+                        (pygame.K_LEFT,),
+                        "Left",
+                    )
                 )
+                left = min(left, prev_rect.left)
+        if self.extras:  # issue 16: replay the game so far, review your decisions of this hand
+            for name, label, key, hint in (
+                ("review", _("Review"), pygame.K_v, "V"),
+                ("replay", _("Replay"), pygame.K_r, "R"),
+            ):
+                width = button_width(self.app.text, label, hint, bh) if self.app is not None else int(150 * s)
+                rect = pygame.Rect(left - int(12 * s) - width, y, width, bh)
+                self.buttons.append(Button(name, label, rect, (key,), hint))
+                left = rect.left
         self.panel = None
 
     def show_page(self, page: int) -> None:
@@ -116,6 +158,10 @@ class ScoreScene(Scene):
     def on_button(self, name: str) -> None:
         if name == "next":
             self.close()
+        elif name == "replay":
+            self.open_replay()
+        elif name == "review":
+            self.open_review()
         elif name == "nextwin":
             self.show_page(self.page + 1)
         elif name == "prevwin":
@@ -123,6 +169,27 @@ class ScoreScene(Scene):
 
     def on_back(self) -> None:
         self.close()
+
+    def open_replay(self) -> None:
+        """The replay viewer on the game so far (this hand included)."""
+        assert self.app is not None
+        from zjgame.practice.replay_model import ReplayModel  # (the viewer's model: only when asked)
+
+        try:
+            model = ReplayModel(parse_record(self.ctl.record()))
+        except (RecordError, ValueError) as err:
+            self.app.toast(_("This game cannot be replayed: {reason}").format(reason=str(err)[:120]), 5.0)
+            return
+        self.app.go(Push("replay", model=model, title=_("This game")))
+
+    def open_review(self) -> None:
+        """Your decisions of this hand next to the advisor's (``practice-review`` from the game's record)."""
+        assert self.app is not None
+        self.app.go(Push("practice-review", record=self.ctl.record(), hand=self.hand.number, player=self.ctl.human))
+
+    def on_return(self, key: str, result: object) -> None:
+        """Back from the replay or the review: the same panel, drawn afresh."""
+        self.panel = None
 
     def close(self) -> None:
         """Back to the table, which goes on (``on_return("score")``): the next hand or the standings."""
@@ -160,67 +227,132 @@ class ScoreScene(Scene):
         hands_top = self.hands_top(s)
         floor = hands_top - int(34 * s)  # nothing above the hands may come lower than this
         self.regions = {}
-        header = f"Hand {self.hand.number} · {self.hand.round_wind.name_en} round"
+        header = _("Hand {n} · {wind} round").format(n=self.hand.number, wind=_(WIND_EN[self.hand.round_wind.value]))
         if self.pages > 1:
             header += f"  ·  {several_winners_heading(result, names)}  ·  win {self.page + 1} of {self.pages}"
         text.blit(panel, header, int(15 * s), (x0, y), theme.GOLD if self.pages > 1 else theme.TEXT_DIM, self.pages > 1)
         y += int(22 * s)
         win = result.wins[self.page] if result.wins else None
         notes: list[str] = []
+        if win is not None and win.losers:  # every hand scored (B4-B5): the four hands and the settlement
+            self.render_every_hand(panel, win, x0, y, s)
+            return panel
         if win is None:
-            text.blit(panel, "Drawn hand", int(34 * s), (x0, y), theme.GOLD, True)
+            wall_game = result.wall_game is not None
+            title = _("Wall game") if wall_game else _("Drawn hand")
+            text.blit(panel, title, int(34 * s), (x0, y), theme.GOLD, True)
             y += int(48 * s)
-            for line in drawn_lines(result, names):
+            lines = wall_game_lines(result) if wall_game else drawn_lines(result, self.explainer_names())
+            self.title, self.lines = title, list(lines)
+            for line in lines:
                 for part in text.wrap(line, int(17 * s), col_x - x0 - pad):
                     text.blit(panel, part, int(17 * s), (x0, y), theme.TEXT)
                     y += int(24 * s)
             py = int(84 * s)
         else:
-            how = (
-                "self-drawn"
-                if win.self_drawn
-                else f"on {names[win.discarder.index]}'s discard"
-                if win.discarder
-                else "on a discard"
+            title = win_title(win, self.voice())  # names, "you" (issue 15.6: never "wins on You's discard")
+            r = text.blit(panel, title, int(26 * s), (x0, y + int(4 * s)), theme.GOLD, True)
+            text.blit(
+                panel,
+                _(WIND_EN[win.winner.value]),
+                int(14 * s),
+                (r.right + int(8 * s), r.bottom - int(6 * s)),
+                theme.TEXT_DIM,
+                False,
+                "bottomleft",
             )
-            title = f"{names[win.winner.index]} ({win.winner.name_en}) wins {how}"
-            text.blit(panel, title, int(26 * s), (x0, y + int(4 * s)), theme.GOLD, True)
-            tr = text.render(plural(win.value, "point"), int(30 * s), theme.HIGHLIGHT, True)
+            points = ngettext("{n} point", "{n} points", win.value).format(n=win.value)
+            tr = text.render(points, int(30 * s), theme.HIGHLIGHT, True)
             panel.blit(tr, tr.get_rect(topright=(self.rect.w - pad, y)))
             y += int(46 * s)
             y = self.draw_arrangement(panel, win, x0, y, s)
             pattern_top = y
             y = self.draw_patterns(panel, win, x0, y, s, col_x - int(20 * s) - x0, floor - y)
             self.regions["patterns"] = pygame.Rect(x0, pattern_top, col_x - int(20 * s) - x0, y - pattern_top)
-            notes.extend(payment_lines(win, names, self.ctl.ruleset))
+            notes.extend(payment_lines(win, self.explainer_names(), self.ctl.ruleset))
             py = int(84 * s) + int(90 * s)
+        voice = self.voice()
         for ruling in result.rulings:
             if ruling.kind in ("interception", "robbing_kong", "several_winners", "precedence") and ruling.text:
-                notes.append(ruling.text)
+                notes.append(ruling_words(ruling, voice))
         py = self.draw_payments(panel, win, names, col_x, py, s)
         width = self.rect.w - col_x - pad
-        size = int(14 * s)
-        # wrapped before the loop too: at the smallest windows (800x540, scale 0.625) size starts at 8 and the
-        # loop never runs
-        wrapped = [text.wrap(note, size, width) for note in notes]
+        rich = RichText(text, self.art(), self.labels())
+        size = max(9, int(14 * s))
         while size > 9:  # the notes shrink rather than run into the hands below
-            wrapped = [text.wrap(note, size, width) for note in notes]
-            need = sum(len(w) * int(size * 1.36) + int(4 * s) for w in wrapped)
+            need = sum(rich.height(note, size, width) + int(4 * s) for note in notes)
             if py + need <= floor:
                 break
             size -= 1
         notes_top = py
-        for lines in wrapped:
-            for line in lines:
-                if py + int(size * 1.36) > floor + int(10 * s):
-                    break
-                text.blit(panel, line, size, (col_x, py), theme.TEXT_DIM)
-                py += int(size * 1.36)
-            py += int(4 * s)
+        for note in notes:
+            if py + rich.height(note, size, width) > floor + int(10 * s):
+                break  # a note that does not fit whole is left out, never cut
+            py = rich.draw(panel, note, size, (col_x, py), width, theme.TEXT_DIM) + int(4 * s)
         self.regions["notes"] = pygame.Rect(col_x, notes_top, width, py - notes_top)
         self.draw_all_hands(panel, names, x0, s, hands_top)
         self.regions["hands"] = pygame.Rect(x0, hands_top - int(26 * s), self.rect.w - 2 * pad, self.rect.h - hands_top)
         return panel
+
+    def voice(self) -> Voice:
+        """The players of this hand in words: their names, "you" for the human."""
+        human = self.ctl.human
+        you = None if human is None else Seat(("E", "S", "W", "N")[(human - self.hand.east_player) % 4])
+        return Voice(self.hand.names_by_seat, you=you)
+
+    def explainer_names(self) -> tuple[str, ...]:
+        """Names for the scoring system's payment sentences: "you" for the human (second person)."""
+        voice = self.voice()
+        return tuple("you" if voice.is_you(seat) else name for seat, name in zip(SEATS, self.hand.names_by_seat))
+
+    def labels(self) -> bool:
+        return self.app is not None and self.app.settings.tile_labels
+
+    def art(self) -> TileArt:
+        """The tile art with the tile-labels setting (issue 15.13: the score panel's tiles carry labels too)."""
+        assert self.app is not None
+        return labelled(self.app.art, self.labels())
+
+    def game_totals(self) -> tuple[int, ...]:
+        """The game's running totals after this hand by seat index, as the table shows them (B6: from 2,000)."""
+        start = self.ctl.ruleset.starting_score
+        return tuple(self.hand.totals_after[(s.index + self.hand.east_player) % 4] + start for s in SEATS)
+
+    def render_every_hand(self, panel: pygame.Surface, win: WinResult, x0: int, y: int, s: float) -> None:
+        """B4-B5: the winner's title and score, then the four hands and the settlement (``score_british``)."""
+        assert self.app is not None
+        text = self.app.text
+        voice = self.voice()
+        r = text.blit(panel, win_title(win, voice), int(26 * s), (x0, y + int(4 * s)), theme.GOLD, True)
+        text.blit(
+            panel,
+            _(WIND_EN[win.winner.value]),
+            int(14 * s),
+            (r.right + int(8 * s), r.bottom - int(6 * s)),
+            theme.TEXT_DIM,
+            False,
+            "bottomleft",
+        )
+        tr = text.render(f"{win.value:,}", int(30 * s), theme.HIGHLIGHT, True)
+        panel.blit(tr, tr.get_rect(topright=(self.rect.w - int(24 * s), y)))
+        page = BritishPage(text, self.app.art, self.labels())
+        bottom = self.rect.h - int(46 * s) - int(16 * s) - int(10 * s)
+        east_double = self.ctl.ruleset.scoring_system == "british" and self.ctl.ruleset.british.east_double
+        page.render(
+            panel,
+            win,
+            self.hand.names_by_seat,
+            voice,
+            y + int(48 * s),
+            bottom,
+            self.hand.result.payments,
+            self.game_totals(),
+            s,
+            east_double,
+            self.size,
+        )
+        self.regions = dict(page.regions)
+        self.item_size = page.item_size
 
     def draw_payments(
         self, panel: pygame.Surface, win: WinResult | None, names: tuple[str, ...], col_x: int, py: int, s: float
@@ -231,12 +363,12 @@ class ScoreScene(Scene):
         result = self.hand.result
         multi = self.pages > 1
         c_win, c_hand, c_total, c_role = (int(x * s) for x in (190, 262, 336, 350))
-        text.blit(panel, "Payments", int(19 * s), (col_x, py), theme.GOLD, True)
+        text.blit(panel, _("Payments"), int(19 * s), (col_x, py), theme.GOLD, True)
         dim = int(12 * s)
         if multi:
-            text.blit(panel, "this win", dim, (col_x + c_win, py + int(6 * s)), theme.TEXT_DIM, False, "topright")
-        text.blit(panel, "hand", dim, (col_x + c_hand, py + int(6 * s)), theme.TEXT_DIM, False, "topright")
-        text.blit(panel, "game", dim, (col_x + c_total, py + int(6 * s)), theme.TEXT_DIM, False, "topright")
+            text.blit(panel, _("this win"), dim, (col_x + c_win, py + int(6 * s)), theme.TEXT_DIM, False, "topright")
+        text.blit(panel, _("hand"), dim, (col_x + c_hand, py + int(6 * s)), theme.TEXT_DIM, False, "topright")
+        text.blit(panel, _("game"), dim, (col_x + c_total, py + int(6 * s)), theme.TEXT_DIM, False, "topright")
         py += int(28 * s)
         fs = int(17 * s)
         for seat in SEATS:
@@ -256,11 +388,10 @@ class ScoreScene(Scene):
                 wp = win.payments[seat.index]
                 text.blit(panel, f"{wp:+d}" if wp else "0", fs, (col_x + c_win, py), _money(wp), True, "topright")
             text.blit(panel, f"{pay:+d}" if pay else "0", fs, (col_x + c_hand, py), _money(pay), True, "topright")
-            player = (seat.index + self.hand.east_player) % 4
-            total = self.hand.totals_after[player]
+            total, _colour = score_label(self.game_totals()[seat.index], self.ctl.ruleset.starting_score)
             text.blit(
                 panel,
-                f"{total:+d}" if total else "0",
+                total,
                 int(15 * s),
                 (col_x + c_total, py + int(2 * s)),
                 theme.TEXT_DIM,
@@ -276,7 +407,7 @@ class ScoreScene(Scene):
 
     def draw_arrangement(self, panel: pygame.Surface, win: WinResult, x: int, y: int, s: float) -> int:
         assert self.app is not None
-        art, text = self.app.art, self.app.text
+        art, text = self.art(), self.app.text
         tw = int(40 * s)
         th = int(tw * 1.36)
         gap = int(12 * s)
@@ -339,7 +470,7 @@ class ScoreScene(Scene):
         assert self.app is not None
         text = self.app.text
         score = win.score
-        rows, notes = _zung_jung_rows(score) if isinstance(score, ZungJungScore) else _generic_rows(score)
+        rows, notes = pattern_rows(score)
         note_h = int(20 * s) * len(notes)
         total_h = int(8 * s) + int(28 * s)
         room = max(1, height - note_h - total_h)
@@ -372,7 +503,7 @@ class ScoreScene(Scene):
         for note in notes:
             text.blit(panel, note, int(14 * s), (x, y), theme.TEXT_DIM)
             y += int(20 * s)
-        text.blit(panel, "Total", int(19 * s), (x + int(fs * 3.6), y), theme.TEXT, True)
+        text.blit(panel, _("Total"), int(19 * s), (x + int(fs * 3.6), y), theme.TEXT, True)
         text.blit(panel, str(score.total), int(19 * s), (right, y), theme.HIGHLIGHT, True, "topright")
         return y + int(28 * s)
 
@@ -380,13 +511,13 @@ class ScoreScene(Scene):
         """Every seat's final tiles: concealed (the winning tile apart and framed), melds, bonus tiles; a
         winner's name in gold, ready seats at a draw tagged."""
         assert self.app is not None
-        art, text = self.app.art, self.app.text
+        art, text = self.art(), self.app.text
         state = self.ctl.state
         result = self.hand.result
         tw = int(30 * s)
         th = int(tw * 1.36)
         lh = th + int(10 * s)
-        text.blit(panel, "All hands", int(17 * s), (x, top - int(26 * s)), theme.GOLD, True)
+        text.blit(panel, _("All hands"), int(17 * s), (x, top - int(26 * s)), theme.GOLD, True)
         for i, seat in enumerate(SEATS):
             y = top + i * lh
             seat_win = next((w for w in result.wins if w.winner is seat), None)
@@ -401,12 +532,10 @@ class ScoreScene(Scene):
                 "midleft",
             )
             if not result.wins and seat in result.ready:
-                text.blit(panel, "ready", int(12 * s), (x + int(110 * s), y + th // 2), theme.GOLD, True, "midleft")
+                text.blit(panel, _("ready"), int(12 * s), (x + int(110 * s), y + th // 2), theme.GOLD, True, "midleft")
             tx = x + int(150 * s)
-            tiles = list(state.hands[seat.index])
             winning = seat_win.hand.winning if seat_win is not None else None
-            if winning is not None and seat_win is not None and seat_win.self_drawn and winning in tiles:
-                tiles.remove(winning)  # the drawn winning tile stands apart, framed, as on a discard win
+            tiles = shown_concealed(state.hands[seat.index], winning)  # the winning tile apart, once
             for code in tiles:
                 panel.blit(art.face(code.value, tw, th), (tx, y))
                 tx += tw
@@ -426,39 +555,6 @@ class ScoreScene(Scene):
             for b in state.bonus[seat.index]:
                 panel.blit(art.face(b.value, tw, th), (tx, y))
                 tx += tw
-
-
-def _zung_jung_rows(score: ZungJungScore) -> tuple[list[tuple[str, str, str, str]], list[str]]:
-    """Zung Jung's patterns (id, name, Chinese name, points) and the notes on its limits (ZJ §5)."""
-    rows: list[tuple[str, str, str, str]] = []
-    if score.chicken:
-        rows.append(("", "Chicken hand: no pattern", "", "1"))
-    for cp in score.patterns:
-        pts = f"{cp.points} × {cp.count}" if cp.count > 1 else f"{cp.points}"
-        rows.append((cp.id, cp.pattern.name, cp.pattern.name_zh, pts))
-    notes: list[str] = []
-    if score.limit == "listed":
-        notes.append("Limit hand: the highest listed limit pattern alone counts.")
-    elif score.limit == "compound":
-        notes.append(f"The patterns add up to {score.raw_total}: capped at the limit of {score.limit_points}.")
-    if score.alternative_total is not None and score.alternative_total < score.total:
-        notes.append(
-            f"Another arrangement of these tiles would score only {score.alternative_total}; the best one counts."
-        )
-    return rows, notes
-
-
-def _generic_rows(score: ScoreResult) -> tuple[list[tuple[str, str, str, str]], list[str]]:
-    """Any other scoring system: its score lines as it names them, its limit note and notes."""
-    rows = []
-    for line in score.lines:
-        if line.points is not None:
-            amount = f"{line.points} × {line.count}" if line.count > 1 else f"{line.points}"
-        else:
-            amount = line.amount_text()
-        rows.append((line.id or "", line.name, line.name_zh or "", amount))
-    notes = [*([score.limit_note] if score.limit_note else []), *score.notes]
-    return rows, notes
 
 
 def _money(amount: int) -> tuple[int, int, int]:

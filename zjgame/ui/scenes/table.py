@@ -22,8 +22,10 @@ from zjgame.engine import events as E
 from zjgame.ui.animator import Animator
 from zjgame.ui.app_api import AppAPI
 from zjgame.ui.controller import GameController
+from zjgame.ui.game_history import record_hand
 from zjgame.ui.input import ButtonTarget, Click, HandSlot, Hover, Intent, KeyPress, Target
 from zjgame.ui.layout import TableLayout, compute_layout
+from zjgame.ui.practice_draw import labelled
 from zjgame.ui.practice_layer import PracticeLayer
 from zjgame.ui.routes import Push, Quit, Replace
 from zjgame.ui.scene import Scene
@@ -31,8 +33,9 @@ from zjgame.ui.table_actions import Choice, choice_buttons, claim_choices, turn_
 from zjgame.ui.table_fx import TableEffects, claim_tiles_hovered, draw_prompt
 from zjgame.ui.table_render import TableRenderer
 from zjgame.ui.tablemodel import TableModel
+from zjgame.ui.tileart import TileArt
 from zjgame.ui.viewmodel import TableModels
-from zjgame.ui.widgets import Button
+from zjgame.ui.widgets import Button, draw_button
 
 
 class TableScene(Scene):
@@ -64,6 +67,9 @@ class TableScene(Scene):
         self.practice: PracticeLayer | None = (
             PracticeLayer(controller, submit=self._submit_confirmed) if controller.human is not None else None
         )
+        if self.practice is not None:
+            layer = self.practice
+            self.fx.left_floor = lambda: layer.open_hand_bottom(self.lay, 3)
 
     # -- life cycle ----------------------------------------------------------------------------------------
     def enter(self, app: AppAPI) -> None:
@@ -80,6 +86,9 @@ class TableScene(Scene):
         self.ctl.delay = 0.0 if fast else self.app.settings.computer_delay
         if self.renderer is not None:
             self.renderer.set_labels(self.app.settings.tile_labels)
+        self.fx.set_labels(self.app.settings.tile_labels)
+        if self.practice is not None:
+            self.practice.set_labels(self.app.settings.tile_labels)
         self.models.forget()
         self._choices_key = None
 
@@ -97,7 +106,7 @@ class TableScene(Scene):
         self.models.forget()
         self._choices_key = None
         if self.practice is not None:
-            self.practice.layout_buttons(self.lay)
+            self.practice.layout_buttons(self.lay, self.app.text if self.app is not None else None)
 
     def on_event(self, event: E.Event) -> None:
         self.fx.on_event(event, self.selected)
@@ -188,6 +197,11 @@ class TableScene(Scene):
             return
         if isinstance(intent, Click) and intent.button == 1 and isinstance(intent.target, ButtonTarget):
             self.on_button(intent.target.name)
+            return
+        if isinstance(intent, KeyPress) and intent.key == pygame.K_ESCAPE and self.selected is not None:
+            self.selected = None  # Esc deselects first; the next Esc opens the menu (issue 15.19)
+            self._selected_code = None
+            self._choices_key = None
             return
         super().handle(intent)
 
@@ -306,7 +320,11 @@ class TableScene(Scene):
                 self.models.forget()
                 self._choices_key = None
                 self.selected = None
-            self.practice.layout_buttons(self.lay)  # after everything that changes the layer's state this frame
+                self.fx.clear()  # the undone events leave no ruling on the table (issue 15.4)
+                self.animator.clear()  # ... and no claim callout
+            self.practice.layout_buttons(
+                self.lay, app.text
+            )  # after everything that changes the layer's state this frame
 
     def animating(self) -> bool:
         """The table changes without input unless it waits for you with nothing moving or counting down and no
@@ -405,6 +423,7 @@ class TableScene(Scene):
             return  # let this frame's end-of-hand picture be taken first
         self.score_open = True
         self.app.count_hand()
+        record_hand(self.app, self.ctl)  # the statistics: the hand's rows, one transaction (zjgame.history)
         self.app.go(Push("score", ctl=self.ctl, hand=self.ctl.finished[-1]))
 
     def on_return(self, key: str, result: object) -> None:
@@ -431,18 +450,32 @@ class TableScene(Scene):
             app.go(Replace("results", ctl=self.ctl, autoplay=self.autoplay, complete=self.ctl.game_over))
             return
         self.ctl.next_hand()
+        self.fx.new_hand()  # the last hand's ruling does not stay on the new table (issue 15.10)
         self.end_pause = 1.4 * self.animator.factor
         self.selected = None
         self._saved_state = None
         self.models.forget()
 
     # -- draw ------------------------------------------------------------------------------------------------
+    def tile_art(self) -> TileArt:
+        """The tile art with the tile-labels setting applied (claim prompts, chow buttons: issue 15.13)."""
+        assert self.app is not None
+        return labelled(self.app.art, self.app.settings.tile_labels)
+
+    def draw_buttons(self, surface: pygame.Surface) -> None:
+        assert self.app is not None
+        art = self.tile_art()
+        for button in self.buttons:
+            hovered = isinstance(self.hover, ButtonTarget) and self.hover.name == button.name
+            draw_button(surface, button, self.app.text, hovered, art)
+
     def draw(self, surface: pygame.Surface) -> None:
         """Reads only: the picture of the table, your hand, the prompt, the buttons, animations and panels."""
         assert self.app is not None and self.renderer is not None
         model = self.current_model()
         lay = self.lay
         text, art = self.app.text, self.app.art
+        labelled_art = self.tile_art()
         surface.blit(self.renderer.layer(model, lay), (0, 0))
         hover = self.hover_slot if not self.score_open else None
         window = self.ctl.state.window
@@ -452,9 +485,9 @@ class TableScene(Scene):
             self.renderer.draw_waits(surface, model, lay)
         if self.choices:  # your turn to answer
             countdown = self.app.settings.claim_countdown
-            draw_prompt(surface, self.ctl, lay, text, art, self.buttons, self.claim_timer, countdown)
+            draw_prompt(surface, self.ctl, lay, text, labelled_art, self.buttons, self.claim_timer, countdown)
         self.draw_buttons(surface)
-        self.animator.draw(surface, text)
         self.fx.draw_ruling(surface, text)
         if self.practice is not None:
             self.practice.draw(surface, lay, text, art, self.hover)
+        self.animator.draw(surface, text)  # claim callouts above the practice panels (issue 15.9)

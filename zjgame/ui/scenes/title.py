@@ -1,9 +1,12 @@
-"""The title screen: new game, continue, the tutorial, practice, replay a game, rules, score calculator,
-settings, quit. A newcomer (no tutorial progress yet, no saved game) is offered the tutorial once, beside the
-buttons; the offer is remembered in the tutorial's progress file (``zjgame.tutorial.progress``) as soon as it
-is answered or the player goes anywhere else."""
+"""The title screen: new game, continue, the tutorial, practice, your games (replays and history), statistics,
+rules, score calculator, settings, quit. A newcomer (no tutorial progress yet, no saved game) is offered the
+tutorial once, beside the buttons, with the two presentation settings a newcomer most often wants (tile labels,
+larger text: issue 16); the offer is remembered in the tutorial's progress file (``zjgame.tutorial.progress``)
+as soon as it is answered or the player goes anywhere else."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pygame
 
@@ -21,7 +24,8 @@ from zjgame.ui.widgets import Button, button_width, column
 OPENS: dict[str, Route] = {
     "new": Push("newgame"),
     "practice": Push("newgame", practice=True),
-    "replay": Push("replays"),
+    "replay": Push("history"),
+    "statistics": Push("statistics"),
     "rules": Push("rules"),
     "calculator": Push("calculator"),
     "settings": Push("settings"),
@@ -40,6 +44,8 @@ class TitleScene(Scene):
         self.offer = False  # the newcomer's offer of the tutorial is showing
         self.offer_box = pygame.Rect(0, 0, 0, 0)
         self.offer_lines: list[str] = []
+        self.offer_easier = ""
+        self.offer_easier_y = 0
 
     def enter(self, app: AppAPI) -> None:
         self.tutorial = ProgressFile(app.storage.root, write_json_atomic)
@@ -74,22 +80,45 @@ class TitleScene(Scene):
         assert self.app is not None
         s = self.scale()
         w, h = size
-        bw, bh, gap = int(320 * s), int(42 * s), int(9 * s)
-        rects = column(w // 2, int(h * 0.37), bw, bh, gap, 9)
+        specs = [
+            ("new", _("New game"), (pygame.K_n, pygame.K_RETURN), "N", "primary"),
+            ("continue", _("Continue"), (pygame.K_c,), "C", "normal"),
+            ("tutorial", _("Tutorial"), (pygame.K_t,), "T", "normal"),
+            ("practice", _("Practice"), (pygame.K_p,), "P", "normal"),
+            ("replay", _("Your games and replays"), (pygame.K_y,), "Y", "normal"),
+            ("statistics", _("Statistics"), (pygame.K_a,), "A", "normal"),
+            ("rules", _("Rules"), (pygame.K_r,), "R", "normal"),
+            ("calculator", _("Score calculator"), (pygame.K_k,), "K", "normal"),
+            ("settings", _("Settings"), (pygame.K_s,), "S", "normal"),
+            ("quit", _("Quit"), (pygame.K_q, pygame.K_ESCAPE), "Q", "normal"),
+        ]
+        top = self.heading_bottom() + int(14 * s)
+        bottom = h - self.app.text.line_height(int(13 * s)) - int(16 * s)
+        pitch = (bottom - top) // len(specs)
+        bh = min(int(42 * s), pitch - max(3, int(5 * s)))
+        gap = pitch - bh
+        bw = max(int(320 * s), *(button_width(self.app.text, label, hint, bh) for _n, label, _k, hint, _st in specs))
+        rects = column(w // 2, top, bw, bh, gap, len(specs))
         can_continue = self.app.storage.has_game()
         self.buttons = [
-            Button("new", "New game", rects[0], (pygame.K_n, pygame.K_RETURN), "N", "primary"),
-            Button("continue", "Continue", rects[1], (pygame.K_c,), "C", enabled=can_continue),
-            Button("tutorial", _("Tutorial"), rects[2], (pygame.K_t,), "T"),
-            Button("practice", "Practice", rects[3], (pygame.K_p,), "P"),
-            Button("replay", "Replay a game", rects[4], (pygame.K_y,), "Y"),
-            Button("rules", "Rules", rects[5], (pygame.K_r,), "R"),
-            Button("calculator", "Score calculator", rects[6], (pygame.K_k,), "K"),
-            Button("settings", "Settings", rects[7], (pygame.K_s,), "S"),
-            Button("quit", "Quit", rects[8], (pygame.K_q, pygame.K_ESCAPE), "Q"),
+            Button(name, label, rect, keys, hint, style, enabled=name != "continue" or can_continue)
+            for (name, label, keys, hint, style), rect in zip(specs, rects)
         ]
         if self.offer:
             self.layout_offer(rects[2])
+
+    def art_size(self) -> tuple[int, int, int]:
+        """The heading's tiles (width, height) and the top of the title text."""
+        s = self.scale()
+        tw = int(58 * s)
+        th = int(tw * 1.36)
+        return tw, th, int(self.size[1] * 0.05) + th + int(14 * s)
+
+    def heading_bottom(self) -> int:
+        assert self.app is not None
+        s = self.scale()
+        _tw, _th, ty = self.art_size()
+        return ty + self.app.text.line_height(int(44 * s)) + self.app.text.line_height(int(17 * s))
 
     def layout_offer(self, beside: pygame.Rect) -> None:
         """The newcomer's offer: a panel right of the buttons, level with the Tutorial button."""
@@ -104,18 +133,41 @@ class TitleScene(Scene):
             n=len(LESSON_KEYS)
         )
         self.offer_lines = self.app.text.wrap(message, fs, width - 2 * pad)
-        bh = max(28, int(36 * s))
-        lh = int(fs * 1.35)
-        box_h = pad + len(self.offer_lines) * lh + pad + 2 * bh + int(8 * s) + pad
-        self.offer_box = pygame.Rect(left, max(int(8 * s), beside.centery - box_h // 2), width, box_h)
-        yes, no = _("Start the tutorial"), _("Not now")
-        bw = min(
-            width - 2 * pad, max(button_width(self.app.text, yes, "", bh), button_width(self.app.text, no, "", bh))
-        )
+        bh = max(24, int(34 * s))
+        lh = self.app.text.line_height(fs)
+        st = self.app.settings
+        labels_on = _("Tile labels: on") if st.tile_labels else _("Tile labels: off")
+        large = st.text_size == "large"
+        text_label = _("Larger text: on") if large else _("Larger text: off")
+        names = [_("Start the tutorial"), _("Not now"), labels_on, text_label]
+        bw = min(width - 2 * pad, max(button_width(self.app.text, n, "", bh) for n in names))
+        step = bh + int(6 * s)
+        self.offer_easier = _("Easier to read:")
+        box_h = pad + len(self.offer_lines) * lh + pad + 2 * step + lh + 2 * step + pad
+        top = max(int(8 * s), min(beside.centery - box_h // 2, h - box_h - int(8 * s)))
+        self.offer_box = pygame.Rect(left, top, width, box_h)
         y = self.offer_box.top + pad + len(self.offer_lines) * lh + pad
+        self.offer_easier_y = y + 2 * step
+        y2 = self.offer_easier_y + lh
         self.buttons += [
-            Button("offer-yes", yes, pygame.Rect(left + pad, y, bw, bh), (), "", "primary"),
-            Button("offer-no", no, pygame.Rect(left + pad, y + bh + int(8 * s), bw, bh)),
+            Button("offer-yes", names[0], pygame.Rect(left + pad, y, bw, bh), (), "", "primary"),
+            Button("offer-no", names[1], pygame.Rect(left + pad, y + step, bw, bh)),
+            Button(
+                "offer-labels",
+                names[2],
+                pygame.Rect(left + pad, y2, bw, bh),
+                (),
+                "",
+                "toggle-on" if st.tile_labels else "normal",
+            ),
+            Button(
+                "offer-text",
+                names[3],
+                pygame.Rect(left + pad, y2 + step, bw, bh),
+                (),
+                "",
+                "toggle-on" if large else "normal",
+            ),
         ]
 
     def on_button(self, name: str) -> None:
@@ -123,6 +175,16 @@ class TitleScene(Scene):
         app = self.app
         if name == "offer-no":
             self.answer_offer()
+            self.layout(self.size)
+            return
+        if name in ("offer-labels", "offer-text"):  # the presentation offer: the settings change at once
+            st = app.settings
+            if name == "offer-labels":
+                st = replace(st, tile_labels=not st.tile_labels)
+            else:
+                st = replace(st, text_size="normal" if st.text_size == "large" else "large")
+            app.apply_settings(st)
+            self.use_presentation()
             self.layout(self.size)
             return
         self.answer_offer()  # whatever the player chose, the offer has been seen
@@ -146,23 +208,21 @@ class TitleScene(Scene):
         s = self.scale()
         text = self.app.text
         art = self.app.art
-        tw = int(58 * s)
-        th = int(tw * 1.36)
+        tw, th, ty = self.art_size()
         codes = ("1z", "2z", "3z", "4z", "5z", "6z", "7z")
         x0 = w // 2 - len(codes) * (tw + int(6 * s)) // 2
         for i, code in enumerate(codes):
             shadow, off = art.shadow(tw, th)
             x = x0 + i * (tw + int(6 * s))
-            y = int(h * 0.07) + (int(6 * s) if i % 2 else 0)
+            y = int(h * 0.05) + (int(6 * s) if i % 2 else 0)
             surface.blit(shadow, (x + off[0], y + off[1]))
             surface.blit(art.face(code, tw, th), (x, y))
-        ty = int(h * 0.07) + th + int(18 * s)
-        text.blit(surface, "Zung Jung Mahjong", int(48 * s), (w // 2, ty), theme.GOLD, True, "midtop")
+        text.blit(surface, "Zung Jung Mahjong", int(44 * s), (w // 2, ty), theme.GOLD, True, "midtop")
         text.blit(
             surface,
-            "中庸麻雀 · one table, three computer opponents",
-            int(18 * s),
-            (w // 2, ty + int(62 * s)),
+            _("中庸麻雀 · one table, three computer opponents"),
+            int(17 * s),
+            (w // 2, ty + text.line_height(int(44 * s))),
             theme.TEXT_DIM,
             False,
             "midtop",
@@ -170,15 +230,19 @@ class TitleScene(Scene):
         if self.offer:
             theme.draw_panel(surface, self.offer_box, int(12 * s), 236)
             fs = max(12, int(16 * s))
+            lh = text.line_height(fs)
             for i, line in enumerate(self.offer_lines):
-                pos = (self.offer_box.left + int(12 * s), self.offer_box.top + int(12 * s) + i * int(fs * 1.35))
+                pos = (self.offer_box.left + int(12 * s), self.offer_box.top + int(12 * s) + i * lh)
                 text.blit(surface, line, fs, pos, theme.TEXT)
+            text.blit(
+                surface, self.offer_easier, fs, (self.offer_box.left + int(12 * s), self.offer_easier_y), theme.TEXT_DIM
+            )
         self.draw_buttons(surface)
         text.blit(
             surface,
-            "F11 full screen · M mute",
+            _("F1 or ? shortcuts · F11 full screen · M mute"),
             int(13 * s),
-            (w // 2, h - int(12 * s)),
+            (w // 2, h - int(8 * s)),
             theme.TEXT_DIM,
             False,
             "midbottom",

@@ -1,0 +1,169 @@
+"""Points from the real scorer and the real settlement, through the scoring seam, for the expected-points
+players: what a win of a given hand on a given tile scores, what a loser's hand scores where the system scores
+losers (B4), and what a win, a deal-in or another seat's win moves in this seat's points.
+
+Owns ``ValueBook`` (one per player and ruleset). Every number comes from the ruleset's scoring system
+(``zjgame.scoring.system_for``: ``score_win_json``, ``score_loser``, ``settle_hand``, ``cost_of_deal_in``),
+so one piece of code values every ruleset, British included; nothing here names a pattern. Answers are cached
+by their arguments (pure functions of them): a cache never changes a decision.
+"""
+
+from __future__ import annotations
+
+from zjgame.rules.hand import Hand
+from zjgame.rules.melds import Meld
+from zjgame.rules.ruleset import Ruleset
+from zjgame.rules.seats import SEATS, Seat
+from zjgame.rules.tiles import TILES34, Tile
+from zjgame.scoring import (
+    DealIn,
+    HandOutcome,
+    ScoreResult,
+    ScoringInputError,
+    WinClaim,
+    WinContext,
+    cost_of_deal_in,
+    settle_hand,
+    system_for,
+)
+from zjgame.scoring.counts import MELD_CODE, MeldSpec
+
+Counts = tuple[int, ...]
+_MAX_CACHE = 200000
+_TOTAL = '"total": '
+
+
+def meld_specs(melds: tuple[Meld, ...]) -> tuple[MeldSpec, ...]:
+    """The scorer's integer form of declared melds: (kind code, first tile index)."""
+    return tuple((MELD_CODE[m.kind], min(t.index for t in m.tiles)) for m in melds)
+
+
+def irregular_shapes(ruleset: Ruleset) -> bool:
+    """Whether the ruleset's system counts Seven Pairs and Thirteen Terminals as wins (ZJ 4; not B3): asked of
+    the system itself with one hand of each shape."""
+    system = system_for(ruleset)
+    pairs = [0] * 34
+    for i in (0, 4, 10, 15, 20, 27, 31):
+        pairs[i] = 2
+    thirteen = [0] * 34
+    for i in (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33):
+        thirteen[i] = 1
+    thirteen[0] += 1
+    return system.is_winning_shape(pairs) or system.is_winning_shape(thirteen)
+
+
+class ValueBook:
+    """Scores and payments for one seat's decisions under one ruleset, cached."""
+
+    def __init__(self, ruleset: Ruleset) -> None:
+        self.ruleset = ruleset
+        self.system = system_for(ruleset)
+        self.scores_losers = bool(self.system.scores_losers)
+        self._wins: dict[tuple[object, ...], int] = {}
+        self._losers: dict[tuple[object, ...], int] = {}
+        self._gains: dict[tuple[object, ...], float] = {}
+        self._costs: dict[tuple[object, ...], tuple[int, int]] = {}
+        self._contexts: dict[tuple[object, ...], WinContext] = {}
+        self.scorer_calls = 0
+
+    # --- scores ---------------------------------------------------------------------------------------------
+    def win(
+        self,
+        concealed: Counts,
+        melds: tuple[MeldSpec, ...],
+        tile: int,
+        self_drawn: bool,
+        seat: Seat,
+        round_wind: Seat,
+        bonus: tuple[str, ...] = (),
+        standing: bool = False,
+    ) -> int:
+        """The scorer's total for ``concealed`` (before the win) winning on kind ``tile``; 0 when the system
+        does not allow the win (a minimum not met, ZJ §7)."""
+        key = (concealed, melds, tile, self_drawn, seat, round_wind, bonus, standing)
+        got = self._wins.get(key)
+        if got is not None:
+            return got
+        ckey = (seat, round_wind, self_drawn, standing)
+        ctx = self._contexts.get(ckey)
+        if ctx is None:
+            ctx = WinContext(seat=seat, round_wind=round_wind, self_drawn=self_drawn, standing_hand=standing)
+            self._contexts[ckey] = ctx
+        self.scorer_calls += 1
+        text = self.system.score_win_json(concealed, tile, melds, bonus, ctx, self.ruleset)
+        at = text.find(_TOTAL)
+        if text.startswith('{"valid": false') or at < 0:
+            got = 0
+        else:
+            at += len(_TOTAL)
+            end = at
+            while text[end].isdigit():
+                end += 1
+            got = int(text[at:end])
+        if len(self._wins) > _MAX_CACHE:
+            self._wins.clear()
+        self._wins[key] = got
+        return got
+
+    def loser(
+        self, concealed: Counts, melds: tuple[Meld, ...], seat: Seat, round_wind: Seat, bonus: tuple[Tile, ...] = ()
+    ) -> int:
+        """What this hand would score as a loser's (B4); 0 in a system that scores only the winner."""
+        if not self.scores_losers:
+            return 0
+        key = (concealed, melds, seat, round_wind, bonus)
+        got = self._losers.get(key)
+        if got is None:
+            tiles = tuple(TILES34[i] for i in range(34) for _ in range(concealed[i]))
+            try:
+                got = self.system.score_loser(Hand(tiles, melds, None, bonus), seat, round_wind, self.ruleset).total
+            except ScoringInputError:
+                got = 0  # not a loser's size (a kept bonus tile): nothing to count
+            if len(self._losers) > _MAX_CACHE:
+                self._losers.clear()
+            self._losers[key] = got
+        return got
+
+    # --- payments -------------------------------------------------------------------------------------------
+    def gain(self, value: int, self_drawn: bool, me: Seat, dealer: Seat, discarder: Seat | None = None) -> float:
+        """What this seat receives in all for a win worth ``value`` (the settlement of a hand it wins; on a
+        discard, from ``discarder``, or averaged over the three others when None)."""
+        if value <= 0:
+            return 0.0
+        key = (value, self_drawn, me, dealer, discarder)
+        got = self._gains.get(key)
+        if got is not None:
+            return got
+        if self_drawn:
+            got = float(self._settled(value, me, dealer, None))
+        elif discarder is None:
+            others = [s for s in SEATS if s is not me]
+            got = sum(self._settled(value, me, dealer, s) for s in others) / 3.0
+        else:
+            got = float(self._settled(value, me, dealer, discarder))
+        self._gains[key] = got
+        return got
+
+    def _settled(self, value: int, me: Seat, dealer: Seat, discarder: Seat | None) -> int:
+        score = ScoreResult(True, value)
+        ctx = WinContext(seat=me, self_drawn=discarder is None)
+        if discarder is None:
+            claim = WinClaim(me, score, ctx)
+        else:
+            tile = TILES34[0]
+            claim = WinClaim(me, score, ctx, discarder, ((discarder, tile),), tile)
+        losers = {s: ScoreResult(True, 0) for s in SEATS if s is not me} if self.scores_losers else {}
+        return settle_hand(self.ruleset, HandOutcome((claim,), losers, (), dealer)).net(me)
+
+    def deal_in(self, value: int, me: Seat, winner: Seat, dealer: Seat) -> tuple[int, int]:
+        """(what this seat pays if ``winner`` wins ``value`` on its discard, what it pays if ``winner`` draws
+        it): the ruleset's settlement (``cost_of_deal_in``), responsibility taken as ours."""
+        key = (value, me, winner, dealer)
+        got = self._costs.get(key)
+        if got is None:
+            tile = TILES34[0]
+            cost = cost_of_deal_in(self.ruleset, DealIn(me, winner, max(1, value), tile, ((me, tile),), dealer))
+            got = (cost.amount, cost.self_drawn_share)
+            self._costs[key] = got
+        return got
+
