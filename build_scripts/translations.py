@@ -43,7 +43,8 @@ TEMPLATE = ROOT / "build" / "i18n" / f"{DOMAIN}.pot"
 LANGUAGES = {"zh_TW": "nplurals=1; plural=0;"}
 
 # Sources whose every message must be translated (``check``); ``check --all`` requires every message. Phase 1
-# of the translation (issue 16) covers what is not being rewritten; phase 2 widens this to ("zjgame/", "ai/").
+# of the translation (issue 16) covers the sources nobody else was rewriting (so that a string another helper
+# wraps in a scene does not fail the suite before it is translated); phase 2 widens this to ("zjgame/", "ai/").
 REQUIRED = (
     "zjgame/i18n.py",
     "zjgame/names.py",
@@ -51,7 +52,6 @@ REQUIRED = (
     "zjgame/history/",
     "zjgame/ui/tutorial_panel.py",
     "zjgame/ui/scenes/tutorial.py",
-    "zjgame/ui/scenes/title.py",
 )
 
 KEYWORDS = {  # function name -> the roles of its leading positional arguments

@@ -12,9 +12,14 @@ Every user-visible sentence in the game goes through this module so that a langu
 Placeholders are named (``{winner}``), never positional, so translators may reorder them. Command-line output
 (``zjgame score``, ``simulate``, ``replay``) is not translated: tools read it.
 
-Catalogs live in ``zjgame/locale/<language>/LC_MESSAGES/zjgame.mo``; with no catalog (or English) the messages
-are returned as written. ``set_language`` is called once by the game at start-up (from the settings, or the
-system locale by default); nothing happens at import time.
+Catalogs live in ``zjgame/locale/<language>/LC_MESSAGES/zjgame.mo`` (compiled from the ``.po`` beside it by
+``build_scripts/translations.py``, which also extracts the messages and checks the translations); with no
+catalog (or English) the messages are returned as written. ``set_language`` is called by the game at start-up
+(from the settings, or ``system_language()`` by default) and when the setting changes; nothing happens at
+import time. Conventions and terms: docs/glossary-zh.md.
+
+Owns: the translation functions, the language in use, ``system_language``/``match_language`` (which of our
+languages the system asks for) and ``break_units`` (where a line of text may break: Chinese has no spaces).
 """
 
 from __future__ import annotations
@@ -22,7 +27,6 @@ from __future__ import annotations
 import gettext as _gettext
 import os
 import re
-import subprocess
 import sys
 from collections.abc import Mapping
 from pathlib import Path
@@ -116,6 +120,8 @@ def _windows_language() -> str | None:  # pragma: no cover - Windows only
 
 
 def _mac_languages() -> list[str]:  # pragma: no cover - macOS only
+    import subprocess
+
     try:
         out = subprocess.run(
             ["defaults", "read", "-g", "AppleLanguages"], capture_output=True, text=True, timeout=2, check=False

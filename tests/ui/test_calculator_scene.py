@@ -88,5 +88,57 @@ def test_a_fifth_copy_is_refused_with_a_message(tmp_path) -> None:
     step(app)
     rects = {tile.value: rect for rect, tile in scene.palette}
     click(app, rects["1m"].center)
-    assert "fifth copy" in scene.message
+    assert "a fifth ⟦1m⟧" in scene.message
     assert scene.inp.text == "1111m"
+
+
+def test_ctrl_a_selects_the_typed_hand_and_typing_replaces_it(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = CalculatorScene("23m678p66z")
+    app.push(scene)
+    step(app)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_LCTRL, unicode="\x01"))
+    step(app)
+    assert scene.selected_all and scene.inp.text == "23m678p66z"  # selecting changes nothing yet
+    key(app, pygame.K_1, "1")
+    assert scene.inp.text == "1" and not scene.selected_all  # typing replaced it
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_LCTRL, unicode="\x01"))
+    step(app)
+    key(app, pygame.K_BACKSPACE)
+    assert scene.inp.text == ""
+
+
+def test_the_discarder_is_chosen_on_the_screen(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = CalculatorScene("23m678p66z [555z] [777z] +4m")
+    app.push(scene)
+    step(app)
+    _press(app, scene, "seat:S")
+    assert "On a discard by East:" in scene.outcome.lines  # the seat before South, by default
+    assert not any(b.name == "discarder:S" for b in scene.buttons)  # the winner is not a discarder
+    _press(app, scene, "discarder:W")
+    assert any(line.startswith("West pays South 130") for line in scene.outcome.lines)
+    _press(app, scene, "win:self")
+    assert not any(b.name.startswith("discarder:") for b in scene.buttons)  # self-drawn: nobody discarded
+
+
+def test_a_british_hand_with_a_bonus_tile_and_a_losers_hand_on_the_screen(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = CalculatorScene("345m678p22s99s [777z] +9s")
+    app.push(scene)
+    step(app)
+    _press(app, scene, "ruleset:british")
+    assert any(b.name == "flag:standing_hand" for b in scene.buttons)
+    assert not any(b.name == "flag:earth" for b in scene.buttons)  # B7: it means nothing here
+    before = scene.outcome.result.total
+    rects = {tile.value: rect for rect, tile in scene.palette}
+    click(app, rects["3f"].center)  # the flowers and seasons are on the palette under these rules
+    assert scene.inp.text.endswith("3f") and scene.outcome.result.total > before
+    _press(app, scene, "clear")
+    for ch in "123m456p1s [777z] [222z]":
+        key(app, pygame.K_a, ch)
+    _press(app, scene, "hand:loser")
+    result = scene.outcome.result
+    assert scene.outcome.error is None and result is not None and f"Total: {result.total}" in scene.outcome.lines
+    _press(app, scene, "ruleset:zj")
+    assert not scene.inp.loser and not any(b.name.startswith("hand:") for b in scene.buttons)

@@ -55,3 +55,70 @@ def test_screenshot_mode_saves_every_claim_window_and_ruling(tmp_path) -> None:
     assert len(files) == len(notable)
     assert files == sorted(files) and all(("claim" in f) or ("ruling" in f) for f in files)
     assert pygame.image.load(str(shots / files[-1])).get_size() == (1280, 800)
+
+
+def _game_record(hands: int = 3) -> dict:  # type: ignore[type-arg]
+    """A record the game writes: four named players (the first one you), several hands, the deal rotating."""
+    from zjgame.rules.ruleset import get_ruleset
+    from zjgame.ui.controller import GameController, new_players
+
+    ctl = GameController(get_ruleset("zj"), new_players(("easy",) * 4, 7, human=False), 4, 7, threaded=False)
+    ctl.delay = 0.0
+    while len(ctl.finished) < hands:
+        ctl.update(1.0)
+        if ctl.hand_over and len(ctl.finished) < hands:
+            ctl.next_hand()
+    record = ctl.record()
+    record["players"][0] = {"name": "You", "kind": "human"}
+    return record
+
+
+def test_players_keep_their_names_and_their_places_at_the_table_in_every_hand(tmp_path) -> None:
+    import re
+
+    from zjgame.engine.words import MARK_RE
+
+    record = _game_record(3)
+    model = ReplayModel.from_json(record)
+    east_players = {model.east_player(h) for h in range(1, model.hand_count + 1)}
+    assert len(east_players) > 1  # the seats rotated
+    app = make_app(tmp_path)
+    scene = ReplayScene(model)
+    app.push(scene)
+    step(app)
+    names = [p["name"] for p in record["players"]]
+    around = set()
+    for hand in range(1, model.hand_count + 1):
+        scene.go_hand(hand - scene.hand)
+        assert scene.viewer is model.seat_of(0, hand)  # you, at the bottom, in every hand
+        by_seat = model.names_by_seat(hand)
+        around.add(tuple(by_seat[(scene.viewer.index + k) % 4] for k in range(4)))  # bottom, right, top, left
+        for s in model.steps(hand):
+            plain = MARK_RE.sub("", s.text)
+            assert not re.search(r"\b\d[mpsz]\b", plain), s.text  # tiles are marks, never notation
+            assert not re.match(r"(East|South|West|North) ", s.text), s.text  # players by name, not wind
+    assert around == {tuple(names)}  # everyone keeps their place
+    key(app, pygame.K_v)  # follow the next player: Mei at the bottom now, in every hand
+    for hand in range(1, model.hand_count + 1):
+        scene.go_hand(hand - scene.hand)
+        assert model.names_by_seat(hand)[scene.viewer.index] == names[1]
+
+
+def test_next_ruling_stops_on_rulings_only(tmp_path) -> None:
+    model = ReplayModel.from_json(_game_record(2))
+    app = make_app(tmp_path)
+    scene = ReplayScene(model)
+    app.push(scene)
+    step(app)
+    stops = []
+    while True:
+        before = (scene.hand, scene.index)
+        key(app, pygame.K_n)
+        if (scene.hand, scene.index) == before:
+            break
+        stops.append((scene.hand, scene.index))
+        assert scene.step.rulings, scene.step.text  # never a plain discard or an unanswered claim window
+    every = [(h, s.index) for h in (1, 2) for s in model.steps(h) if s.rulings]
+    assert stops == every and stops
+    windows_only = [s for h in (1, 2) for s in model.steps(h) if s.claim_window and not s.rulings]
+    assert windows_only  # there were claim windows with no ruling, and N passed them by

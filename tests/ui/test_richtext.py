@@ -52,8 +52,8 @@ def test_rich_text_draws_tiles_inline_and_wraps_whole_words() -> None:
     assert [p.tile for p in words[5] if p.tile] == ["4p", "5p", "6p"]
     size = 16
     one_line = rich.height("Mei claimed your ⟦6z⟧", size, 1000)
-    assert one_line == RichText.line_height(size, True) > RichText.line_height(size, False)
-    assert rich.height("plain words only", size, 1000) == RichText.line_height(size, False)
+    assert one_line == rich.line_height(size, True) > rich.line_height(size, False)
+    assert rich.height("plain words only", size, 1000) == rich.line_height(size, False)
     narrow = rich.wrap("Mei claimed your ⟦6z⟧ for a pung and then some more words", size, 120)
     assert len(narrow) > 2
     # drawn: the tile picture's pixels are there (a tile face is light), and the text goes on after it
@@ -61,7 +61,7 @@ def test_rich_text_draws_tiles_inline_and_wraps_whole_words() -> None:
     surface.fill((0, 0, 0))
     bottom = rich.draw(surface, "A ⟦5p⟧ B", size, (0, 0), 400)
     assert bottom == one_line
-    tw, th = RichText.tile_size(size)
+    tw, th = rich.tile_size(size)
     x0 = text.size("A ", size)[0]
     face = surface.get_at((x0 + tw // 2, (one_line - th) // 2 + 3))
     assert sum(face[:3]) > 450  # the tile's ivory face, not the black background

@@ -41,3 +41,30 @@ def test_tabs_switch_pages(tmp_path) -> None:
     assert heights["patterns"] > heights["rulesets"] > 0
     key(app, pygame.K_ESCAPE)
     assert app.top is None or app.top is not scene
+
+
+def test_the_british_page_draws_every_example_hand_scored_by_the_game(tmp_path, monkeypatch) -> None:
+    """Issue 12: the British section shows its example hands in tiles with the scorer's own figures."""
+    from zjgame.practice import rules_british as RB
+    from zjgame.ui import rules_british_page as page_module
+
+    drawn = []
+    original = page_module.draw_hand
+
+    def spy(surface, art, hand, *args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append(hand)
+        return original(surface, art, hand, *args, **kwargs)
+
+    monkeypatch.setattr(page_module, "draw_hand", spy)
+    app = make_app(tmp_path, size=(800, 540))
+    scene = RulesScene()
+    app.push(scene)
+    step(app)
+    key(app, pygame.K_6)
+    assert scene.tab == "british" and scene.page is not None and scene.page.get_height() > scene.view.h
+    examples = RB.SETTLEMENT_EXAMPLE + RB.EXAMPLES
+    assert drawn == [e.parsed() for e in examples]
+    sentences = [page_module.score_sentence(e, RB.score_example(e)) for e in examples]
+    assert all(f"{e.expected} points" in line for e, line in zip(examples, sentences))
+    key(app, pygame.K_END)
+    assert scene.scroll == scene.page.get_height() - scene.view.h and app.exceptions == 0

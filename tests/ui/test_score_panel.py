@@ -49,10 +49,10 @@ def test_several_winners_get_a_page_each_and_the_ruling_shows_on_the_table(tmp_p
     result = ctl.state.result
     assert result.winners == (S, W)
     assert score.pages == 2 and score.page == 0
-    assert {b.name for b in score.buttons} == {"next", "nextwin"}
+    assert {b.name for b in score.buttons} == {"next", "nextwin", "replay", "review"}
     key(app, pygame.K_RETURN)  # Enter shows the next win, not the next hand
     assert app.top is score and score.page == 1
-    assert {b.name for b in score.buttons} == {"next", "prevwin"}
+    assert {b.name for b in score.buttons} == {"next", "prevwin", "replay", "review"}
     step(app, 2)
     key(app, pygame.K_LEFT)
     assert score.page == 0

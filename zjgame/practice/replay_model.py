@@ -3,8 +3,10 @@ each with the engine state after it, what happened in words, and the rulings mad
 
 It replays exactly as ``zjgame.engine.record.replay_hand`` does (a seat not listed in a claim window passes), so
 the last step of each hand has the same result as ``zjgame replay``. Players are named as the record names them
-(``players[i].name``; "Player 1".. for a record without players), never by seat wind, since seats rotate between
-hands (issue 15 item 12); ``names_by_seat(hand)`` and ``seat_of(player, hand)`` map players to the hand's seats.
+(``players[i].name``, "you" for its human player; "Player 1".. for a record without players), never by seat wind,
+since seats rotate between hands (issue 15 item 12); ``names_by_seat(hand)`` and ``seat_of(player, hand)`` map
+players to the hand's seats. Sentences carry tiles as marks (``zjgame.engine.words.mark``), which the window draws
+as pictures and ``unmark`` writes out as names.
 Owns ``ReplayModel`` and ``Step``.
 """
 
@@ -18,10 +20,11 @@ from zjgame.engine import actions as A
 from zjgame.engine.events import ClaimWindowOpened, Event
 from zjgame.engine.record import GameRecord, HandRecord, parse_record
 from zjgame.engine.round import RoundState
+from zjgame.engine.words import Voice, mark, mark_tiles, sentence
 from zjgame.i18n import _
 from zjgame.practice.rulings_log import RulingsLog
+from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import SEATS, Seat
-from zjgame.tutorial.words import tile_name
 
 
 @dataclass(frozen=True)
@@ -44,35 +47,38 @@ class Step:
         return bool(self.rulings)
 
 
-def _describe(name: str, action: A.Action) -> str:
-    """What a player did, in words: the player's name, tiles by name (never notation)."""
+def _describe(voice: Voice, seat: Seat, action: A.Action) -> str:
+    """What a player did, in words: the player's name ("you" for the human), tiles as marks (drawn as pictures
+    by the window, ``zjgame.engine.words``; never notation). Past tense, so one sentence serves "you" too."""
+    who = voice.name(seat)
     if isinstance(action, A.Discard):
-        return _("{player} discards {tile}.").format(player=name, tile=tile_name(action.tile))
-    if isinstance(action, A.DeclareSelfDrawnWin):
-        return _("{player} declares a self-drawn win.").format(player=name)
-    if isinstance(action, A.DeclareKong):
-        return _("{player} declares a kong of {tile}.").format(player=name, tile=tile_name(action.tile))
-    if isinstance(action, A.SetAsideBonus):
-        return _("{player} sets aside {tile}.").format(player=name, tile=tile_name(action.tile))
-    if isinstance(action, A.ClaimChow):
-        tiles = ", ".join(tile_name(t, article=False) for t in action.tiles)
-        return _("{player} claims a chow: {tiles}.").format(player=name, tiles=tiles)
-    if isinstance(action, A.Pass):
-        return _("{player} passes.").format(player=name)
-    if isinstance(action, A.ClaimWin):
-        return _("{player} claims the discard to win.").format(player=name)
-    if action.type == "pung":
-        return _("{player} claims a pung.").format(player=name)
-    if action.type == "kong":
-        return _("{player} claims a kong.").format(player=name)
-    return _("{player} claims the discard ({kind}).").format(player=name, kind=action.type)
+        text = _("{player} discarded {tile}.").format(player=who, tile=mark(action.tile))
+    elif isinstance(action, A.DeclareSelfDrawnWin):
+        text = _("{player} declared a self-drawn win.").format(player=who)
+    elif isinstance(action, A.DeclareKong):
+        text = _("{player} declared a kong of {tile}.").format(player=who, tile=mark(action.tile))
+    elif isinstance(action, A.SetAsideBonus):
+        text = _("{player} set {tile} aside.").format(player=who, tile=mark(action.tile))
+    elif isinstance(action, A.ClaimChow):
+        text = _("{player} claimed a chow: {tiles}.").format(player=who, tiles=mark_tiles(action.tiles))
+    elif isinstance(action, A.Pass):
+        text = _("{player} passed.").format(player=who)
+    elif isinstance(action, A.ClaimWin):
+        text = _("{player} claimed the discard to win.").format(player=who)
+    elif action.type == "pung":
+        text = _("{player} claimed a pung.").format(player=who)
+    elif action.type == "kong":
+        text = _("{player} claimed a kong.").format(player=who)
+    else:
+        text = _("{player} claimed the discard ({kind}).").format(player=who, kind=action.type)
+    return sentence(text)
 
 
-def _rulings(events: tuple[Event, ...]) -> tuple[str, ...]:
-    """The rulings made by these events, worded as in the practice rulings log."""
-    log = RulingsLog()
+def _rulings(events: tuple[Event, ...], voice: Voice, ruleset: Ruleset) -> tuple[str, ...]:
+    """The rulings made by these events, worded as the practice rulings log words them for a player."""
+    log = RulingsLog(voice=voice, ruleset=ruleset)
     log.feed(events)
-    return tuple(e.text for e in log.entries)
+    return tuple(e.words for e in log.entries)
 
 
 class ReplayModel:
@@ -137,6 +143,11 @@ class ReplayModel:
         names = self.names
         return tuple(names[self.player_at(seat, hand)] for seat in SEATS)
 
+    def voice(self, hand: int) -> Voice:
+        """The players in words for hand ``hand``: their names by seat, "you" for the record's human player."""
+        human = self.human
+        return Voice(self.names_by_seat(hand), you=None if human is None else self.seat_of(human, hand))
+
     def steps(self, hand: int) -> list[Step]:
         """The steps of hand ``hand`` (1-based); raises ``RecordError`` for an illegal action."""
         if not 1 <= hand <= self.hand_count:
@@ -165,10 +176,14 @@ class ReplayModel:
         scores = self._start_scores(number)
         # hand_number is shown as "hand N of M" (computer players' seeds are irrelevant to a replay).
         state, events = RoundState.start(hand.wall, self.record.ruleset, hand.round_wind, number, scores)
-        names = self.names_by_seat(number)
-        first = _("Hand {number}: the deal. {player} is East and draws first.").format(
-            number=number, player=names[Seat.E.index]
-        )
+        voice = self.voice(number)
+        ruleset = self.record.ruleset
+        if voice.is_you(Seat.E):
+            first = _("Hand {number}: the deal. You are East and draw first.").format(number=number)
+        else:
+            first = _("Hand {number}: the deal. {player} is East and draws first.").format(
+                number=number, player=voice.name(Seat.E)
+            )
         steps = [Step(number, 0, state, first, (), False, scores)]
 
         def push(seat: Seat, action: A.Action) -> None:
@@ -178,8 +193,8 @@ class ReplayModel:
             except IllegalActionError as err:
                 raise RecordError(f"illegal action: {err}", number, len(steps) - 1) from None
             opened = any(isinstance(e, ClaimWindowOpened) for e in events)
-            words = _describe(names[seat.index], action)
-            steps.append(Step(number, len(steps), state, words, _rulings(events), opened, scores))
+            words = _describe(voice, seat, action)
+            steps.append(Step(number, len(steps), state, words, _rulings(events, voice, ruleset), opened, scores))
 
         for seat, action in hand.actions:
             if state.window is not None and not A.is_claim(action):

@@ -142,12 +142,13 @@ _THREES = 0x333333333
 _EIGHTS = 0x888888888
 
 
+_DIGIT_VALUE = {str(n): 1 << (4 * (n - 1)) for n in range(1, 10)}
+
+
 def _digit_key(digits: str) -> int:
     key = _DIGIT_KEYS.get(digits)
     if key is None:
-        key = 0
-        for d in digits:
-            key += 1 << (4 * (ord(d) - 49))
+        key = sum(map(_DIGIT_VALUE.__getitem__, digits))
         if len(_DIGIT_KEYS) < 100_000:
             _DIGIT_KEYS[digits] = key
     return key

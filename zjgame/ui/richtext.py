@@ -81,27 +81,29 @@ def split_words(text: str) -> list[list[Word]]:
 class RichText:
     """Lays out and draws marked sentences with the game's fonts (``text``) and tile art (``art``)."""
 
-    def __init__(self, text: theme.TextCache, art: TileArt | None, labels: bool = False) -> None:
+    def __init__(
+        self, text: theme.TextCache, art: TileArt | None, labels: bool = False, tile_height: float = TILE_HEIGHT
+    ) -> None:
         self.text = text
         self.art = art
         self.labels = labels
+        self.tile_height = tile_height  # inline tiles' height in font sizes (compact tables: about 1.25)
 
     # -- measures ------------------------------------------------------------------------------------------
-    @staticmethod
-    def tile_size(size: int) -> tuple[int, int]:
-        th = max(12, int(size * TILE_HEIGHT))
+    def tile_size(self, size: int) -> tuple[int, int]:
+        """An inline tile's width and height at font ``size``."""
+        th = max(12, int(size * self.tile_height))
         return max(9, int(th * TILE_RATIO)), th
 
-    @staticmethod
-    def line_height(size: int, tiles: bool = True) -> int:
+    def line_height(self, size: int, tiles: bool = True) -> int:
         """A line's height: taller when it holds a tile picture."""
         plain_h = int(size * LINE)
-        return max(plain_h, RichText.tile_size(size)[1] + 2) if tiles else plain_h
+        return max(plain_h, self.tile_size(size)[1] + 2) if tiles else plain_h
 
     def _piece_width(self, piece: Piece, size: int, bold: bool) -> int:
         if piece.tile:
             return (
-                self.tile_size(size)[0] + 1
+                self.tile_size(self.text.px(size))[0] + 1
                 if self.art is not None
                 else self.text.size(self._name(piece), size, bold)[0]
             )
@@ -131,7 +133,8 @@ class RichText:
         return lines
 
     def _line_h(self, line: Sequence[Word], size: int) -> int:
-        return self.line_height(size, self.art is not None and any(p.tile for word in line for p in word))
+        tiles = self.art is not None and any(p.tile for word in line for p in word)
+        return self.line_height(self.text.px(size), tiles)  # the UI text size setting applied (TextCache.px)
 
     def height(self, text: str, size: int, width: int, bold: bool = False) -> int:
         """The height ``draw`` will take for ``text`` wrapped to ``width``."""
@@ -160,7 +163,7 @@ class RichText:
         centre); returns the y below the last line drawn. Lines that would pass ``max_y`` are not drawn."""
         x0, y = pos
         space = self.text.size(" ", size, bold)[0]
-        tw, th = self.tile_size(size)
+        tw, th = self.tile_size(self.text.px(size))
         for line in self.wrap(text, size, width, bold):
             lh = self._line_h(line, size)
             if max_y is not None and y + lh > max_y:

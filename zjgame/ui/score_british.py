@@ -56,10 +56,11 @@ class BritishPage:
         self.text = text
         self.art = art
         self.labels = labels
-        self.rich = RichText(text, art, labels)
+        self.rich = RichText(text, art, labels, tile_height=1.2)  # item lines stay one text line tall
         self.regions: dict[str, pygame.Rect] = {}
         self.item_size = 0  # the font size the items were drawn at (the tests read it)
         self.tile = (26, 35)  # the hands' tile size (``tile_size``)
+        self.columns = 1  # items in one column, or two where one would need too small a font
 
     def render(
         self,
@@ -126,18 +127,20 @@ class BritishPage:
         return rows
 
     def fit_items(self, blocks: Sequence[SeatBlock], bw: int, bh: int, s: float) -> int:
-        """The largest item font (from 19 px at 1280x800 down to 9 px) at which every block's items fit its
-        box, in one column or, when that fails, two."""
+        """The item font: the largest (19 px at 1280x800) at which every block's items fit its box in one column,
+        down to 13 px at that scale; below that, the largest at which they fit in two columns (down to 9 px)."""
         room = bh - self.head_height(s) - self.tiles_height(s) - int(8 * s)
         most = max(len(self.item_lines(b)) for b in blocks)
-        size = max(9, int(19 * s))
-        while size > 9:
-            lh = int(size * 1.3)
-            rows = most if most * lh <= room else (most + 1) // 2
-            if rows * lh <= room:
-                break
-            size -= 1
-        return size
+        top, floor = max(9, int(19 * s)), max(9, int(13 * s))
+        for size in range(top, floor - 1, -1):
+            if most * int(size * 1.3) <= room:
+                self.columns = 1
+                return size
+        self.columns = 2
+        for size in range(top, 8, -1):
+            if (most + 1) // 2 * int(size * 1.3) <= room:
+                return size
+        return 9
 
     def strip_height(self, win: WinResult, s: float) -> int:
         rows = max(len(payment_rows(win, ())), 4)
@@ -171,8 +174,7 @@ class BritishPage:
         y += self.tiles_height(s)
         lines = self.item_lines(block)
         lh = int(size * 1.3)
-        room = rect.bottom - y - int(4 * s)
-        columns = 1 if len(lines) * lh <= room else 2
+        columns = 1 if self.columns == 1 or len(lines) * lh <= rect.bottom - y - int(4 * s) else 2
         per = len(lines) if columns == 1 else (len(lines) + 1) // 2
         col_w = (rect.w - int(20 * s)) // columns - (int(10 * s) if columns == 2 else 0)
         for i, (name, amount) in enumerate(lines):
@@ -193,7 +195,7 @@ class BritishPage:
         """One item on one line: its font shrinks (to 8 px) rather than run into the amount."""
         while size > 8 and self.rich.width(line, size) > width:
             size -= 1
-        lh = RichText.line_height(size, False)
+        lh = self.rich.line_height(size, False)
         y = pos[1] + max(0, (int((size + 1) * 1.3) - lh) // 2)
         self.rich.draw(panel, line, size, (pos[0], y), max(width, self.rich.width(line, size) + 1), colour)
 

@@ -30,64 +30,76 @@ from zjgame.scoring.zj.result import JSON_HEAD
 Keys = Sequence[int]  # four packed keys: m, p, s (nine counts each) and the honours (seven counts)
 
 # --- per-suit options -------------------------------------------------------------------------------------
-# An option is one split of one suit, with global indices and the facts the patterns read:
-# (pair or -1, sequences, triplets, sequence-start mask, triplet mask, sequence counts packed 4 bits per start,
-#  every set holds a 1 or 9, text of the sets, the sets as (kind, index) in display order)
-#  and a cache of the text with the winning tile marked, by winning index)
-Option = tuple[int, int, int, int, int, int, bool, str | None, tuple[tuple[int, int], ...], dict[int, str], int, int]
+# An option is one split of one suit's pattern, in local numbers 0..8 (the same for the three suits), with the
+# facts the patterns read: (pair or -1, sequences, triplets, sequence-start mask, triplet mask, sequence counts
+# packed 4 bits per start, every set holds a 1 or 9, the text of the sets with "#" for the suit letter, the block
+# codes of the table (i triplet, 9 + i sequence), a cache of texts with the winning tile marked (by where << 4 |
+# local number), the highest multiplicity of a sequence, the number of sequences held exactly twice).
+Option = tuple[int, int, int, int, int, int, bool, str, tuple[int, ...], dict[int, str], int, int]
 _EMPTY: Option = (-1, 0, 0, 0, 0, 0, True, "", (), {}, 0, 0)
-# Per suit: packed key -> (tiles, options); options () when the suit splits into no sets (and pair).
+# Packed key -> (tiles, options); options () when the pattern splits into no sets (and pair). Every pattern of
+# the table is built when the table is read; other keys (no split) are added as they come, bounded.
 Record = tuple[int, tuple[Option, ...]]
-_RECORDS: tuple[dict[int, Record], ...] = ({}, {}, {})
-_RECORDS_LIMIT = 60_000
-_R0, _R1, _R2 = _RECORDS
+_RECORDS: dict[int, Record] = {}
+_RECORDS_LIMIT = 100_000
 
 
-def _make_options(suit: int, key: int) -> tuple[Option, ...]:
-    base = 9 * suit
+def _make_options(splits: tuple[tuple[int, tuple[int, ...]], ...]) -> tuple[Option, ...]:
     out: list[Option] = []
-    for pair, codes in table().get(key, ()):
+    for pair, codes in splits:
         nseq = ntrip = seq_mask = trip_mask = seq_counts = 0
         outside = True
-        blocks = []
         for c in codes:
             if c < 9:
                 ntrip += 1
                 trip_mask |= 1 << c
                 outside = outside and c in (0, 8)
-                blocks.append((0, base + c))
             else:
                 n = c - 9
                 nseq += 1
                 seq_mask |= 1 << n
                 seq_counts += 1 << (4 * n)
                 outside = outside and n in (0, 6)
-                blocks.append((1, base + n))
-        out.append(
-            (  # the text of the sets (7) is made on first use (_suit_text)
-                base + pair if pair >= 0 else -1,
-                nseq,
-                ntrip,
-                seq_mask,
-                trip_mask,
-                seq_counts,
-                outside,
-                None,
-                tuple(blocks),
-                {},
-                *_mult(seq_counts),
-            )
-        )
+        top, twice = _mult(seq_counts)
+        plain = " | ".join([_UNIT_TEMPLATE[c] for c in codes])
+        out.append((pair, nseq, ntrip, seq_mask, trip_mask, seq_counts, outside, plain, codes, {}, top, twice))
     return tuple(out)
 
 
-def _record(suit: int, key: int) -> Record:
-    cache = _RECORDS[suit]
-    got = cache.get(key)
-    if got is None:
-        got = (_tiles(key), _make_options(suit, key))
-        if len(cache) < _RECORDS_LIMIT:
-            cache[key] = got
+# Texts of a suit's sets with "#" for the suit letter (the same for the three suits): a triplet "111#", a
+# sequence "123#"; with the winning tile of local number n marked as views does ("11#+1#", "13#+2#").
+_UNIT_TEMPLATE = tuple(str(c + 1) * 3 + "#" for c in range(9)) + tuple(f"{n + 1}{n + 2}{n + 3}#" for n in range(7))
+
+
+def _marked_template(codes: tuple[int, ...], where: int, n: int) -> str:
+    """The sets with local number ``n`` marked in the first set of kind ``where`` (0 triplet, 1 sequence) that
+    holds it."""
+    parts = []
+    placed = False
+    for c in codes:
+        if not placed and (c == n if where == 0 else c >= 9 and c - 9 <= n <= c - 7):
+            rest = [c] * 2 if c < 9 else [x for x in (c - 9, c - 8, c - 7) if x != n]
+            parts.append(f"{''.join(str(x + 1) for x in rest)}#+{n + 1}#")
+            placed = True
+        else:
+            parts.append(_UNIT_TEMPLATE[c])
+    return " | ".join(parts)
+
+
+def _load_records() -> None:
+    for key, splits in table().items():
+        _RECORDS[key] = (_tiles(key), _make_options(splits))
+
+
+def _record(key: int) -> Record:
+    if not _RECORDS:
+        _load_records()
+        got = _RECORDS.get(key)
+        if got is not None:
+            return got
+    got = (_tiles(key), ())  # not in the table: no split
+    if len(_RECORDS) < _RECORDS_LIMIT:
+        _RECORDS[key] = got
     return got
 
 
@@ -349,9 +361,10 @@ def score_keys(
         c2 += 1 << (4 * wn)
     else:
         c3 += 1 << (4 * wn)
-    rm = _R0.get(c0) or _record(0, c0)
-    rp = _R1.get(c1) or _record(1, c1)
-    rsu = _R2.get(c2) or _record(2, c2)
+    records = _RECORDS
+    rm = records.get(c0) or _record(c0)
+    rp = records.get(c1) or _record(c1)
+    rsu = records.get(c2) or _record(c2)
     rh = _HONOURS.get(c3) or _honour_record(c3)
     size = rm[0] + rp[0] + rsu[0] + rh[0] + 3 * len(melds)
     if size != 14:
@@ -455,7 +468,9 @@ def score_keys(
                 for os in os_:
                     nseq = om[1] + op[1] + os[1] + n_chows
                     ntrip = om[2] + op[2] + os[2] + base_trips + n_meld_trips
-                    pair = om[0] if om[0] >= 0 else op[0] if op[0] >= 0 else os[0] if os[0] >= 0 else honor_pair
+                    pair = (
+                        om[0] if om[0] >= 0 else 9 + op[0] if op[0] >= 0 else 18 + os[0] if os[0] >= 0 else honor_pair
+                    )
                     bits = _B11 if nseq == 4 else 0
                     if ntrip == 4:
                         bits |= _B41
@@ -663,17 +678,14 @@ def _regular_text(shape: tuple[Any, ...], w: int, ws: int, rh: HonourRecord, mel
     that holds it: a sequence, else the pair, else a triplet), the honour triplets, the pair, the melds."""
     om, op, os, pair, in_seq = shape
     where = 1 if in_seq else 2 if pair == w else 0
-    texts = [
-        om[7] if om[7] is not None else om[9].get(-1) or _suit_text(om),
-        op[7] if op[7] is not None else op[9].get(-1) or _suit_text(op),
-        os[7] if os[7] is not None else os[9].get(-1) or _suit_text(os),
-    ]
+    texts = [om[7].replace("#", "m"), op[7].replace("#", "p"), os[7].replace("#", "s")]
     if where != 2 and ws < 3:
         o = om if ws == 0 else op if ws == 1 else os
-        marked = o[9].get(w)
+        n = w - 9 * ws
+        marked = o[9].get((where << 4) | n)
         if marked is None:
-            marked = o[9][w] = _marked(o[8], where, w)
-        texts[ws] = marked
+            marked = o[9][(where << 4) | n] = _marked_template(o[8], where, n)
+        texts[ws] = marked.replace("#", "mps"[ws])
     if rh[4]:
         if where == 0 and ws == 3:
             texts.append(" | ".join(_WIN_TRIPLET[i] if i == w else _TRIPLET[i] for i in rh[3]))
@@ -689,21 +701,3 @@ _PAIR = tuple(views._UNIT_TEXT[(2, i)] for i in range(34))
 _WIN_PAIR = tuple(views._WIN_TEXT[(2, i, i)] for i in range(34))
 _TRIPLET = tuple(views._UNIT_TEXT[(0, i)] for i in range(34))
 _WIN_TRIPLET = tuple(views._WIN_TEXT[(0, i, i)] for i in range(34))
-
-
-def _suit_text(o: Option) -> str:
-    text = o[9][-1] = " | ".join([views._UNIT_TEXT[b] for b in o[8]])
-    return text
-
-
-def _marked(blocks: tuple[tuple[int, int], ...], where: int, w: int) -> str:
-    """A suit's sets with the winning tile marked in the first set of kind ``where`` that holds it."""
-    parts = []
-    placed = False
-    for block in blocks:
-        if not placed and block[0] == where and (block[1] == w if where == 0 else block[1] <= w <= block[1] + 2):
-            parts.append(views._WIN_TEXT[(where, block[1], w)])
-            placed = True
-        else:
-            parts.append(views._UNIT_TEXT[block])
-    return " | ".join(parts)

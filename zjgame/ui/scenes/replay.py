@@ -21,7 +21,8 @@ from zjgame.practice.replay_model import ReplayModel, Step
 from zjgame.rules.seats import SEATS, Seat
 from zjgame.ui.app_api import AppAPI
 from zjgame.ui.layout import TableLayout, compute_layout
-from zjgame.ui.practice_draw import draw_lines, draw_open_hands, titled_panel
+from zjgame.ui.practice_draw import draw_open_hands, titled_panel
+from zjgame.ui.richtext import RichText
 from zjgame.ui.routes import Pop, Quit
 from zjgame.ui.scene import Scene
 from zjgame.ui.table_render import TableRenderer
@@ -206,8 +207,9 @@ class ReplayScene(Scene):
             pays = ", ".join(f"{names[seat.index]} {state.result.payments[seat.index]:+d}" for seat in SEATS)
             lines.append(_("Payments: {list}").format(list=pays))
         width, room = panel.w - int(24 * s), panel.bottom - int(6 * s) - y
+        rich = RichText(text, self.app.art, self.app.settings.tile_labels)
         size = max(11, int(14 * s))
-        while size > 9 and sum(len(text.wrap(line, size, width)) for line in lines) * int(text.px(size) * 1.35) > room:
+        while size > 9 and sum(rich.height(line, size, width) for line in lines) > room:
             size -= 1  # a hand's last step says a lot (several winners): smaller type rather than cut off
-        draw_lines(surface, text, lines, panel.left + int(12 * s), y, width, size, max_y=panel.bottom - int(6 * s))
+        rich.draw_lines(surface, lines, size, (panel.left + int(12 * s), y), width, max_y=panel.bottom - int(6 * s))
         self.draw_buttons(surface)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from zjgame.i18n import N_, _
 from zjgame.practice.rules_content import (
     HOUSE_RULINGS,
     PAYMENT_RULES,
@@ -23,16 +24,18 @@ from zjgame.ui import theme
 from zjgame.ui.input import Intent, KeyPress, Wheel
 from zjgame.ui.practice_draw import draw_hand, draw_lines
 from zjgame.ui.routes import Pop
-from zjgame.ui.scene import Scene
+from zjgame.ui.rules_british_page import british_page
+from zjgame.ui.scene import Scene, Shortcut
 from zjgame.ui.score_text import plural
-from zjgame.ui.widgets import Button, row
+from zjgame.ui.widgets import Button, button_width, row
 
 TABS = (
-    ("patterns", "Patterns"),
-    ("table", "Table rules"),
-    ("payment", "Payment"),
-    ("rulings", "Our rulings"),
-    ("rulesets", "Rulesets"),
+    ("patterns", N_("Patterns")),
+    ("table", N_("Table rules")),
+    ("payment", N_("Payment")),
+    ("rulings", N_("Our rulings")),
+    ("rulesets", N_("Rulesets")),
+    ("british", N_("British")),
 )
 
 
@@ -52,21 +55,33 @@ class RulesScene(Scene):
         super().layout(size)
         s = self.scale()
         w, h = size
-        top = int(64 * s)
+        assert self.app is not None
+        text = self.app.text
+        top = int(18 * s) + text.line_height(int(30 * s))
         bh = int(38 * s)
-        widths = [int(150 * s)] * len(TABS)
-        rects = row(w // 2, top, widths, bh, int(8 * s))
+        gap = int(8 * s)
+        widths = [max(int(110 * s), button_width(text, _(label), str(i + 1), bh)) for i, (_n, label) in enumerate(TABS)]
+        room = w - int(40 * s) - gap * (len(TABS) - 1)
+        if sum(widths) > room:
+            widths = [wd * room // sum(widths) for wd in widths]
+        rects = row(w // 2, top, widths, bh, gap)
         self.buttons = [
             Button(
-                f"tab:{name}", label, rect, (pygame.K_1 + i,), str(i + 1), "toggle-on" if name == self.tab else "normal"
+                f"tab:{name}",
+                _(label),
+                rect,
+                (pygame.K_1 + i,),
+                str(i + 1),
+                "toggle-on" if name == self.tab else "normal",
             )
             for i, ((name, label), rect) in enumerate(zip(TABS, rects))
         ]
-        bw = int(140 * s)
+        back = _("Back")
+        bw = max(int(140 * s), button_width(text, back, "Esc", int(42 * s)))
         self.buttons.append(
             Button(
                 "back",
-                "Back",
+                back,
                 pygame.Rect(w - bw - int(20 * s), h - int(56 * s), bw, int(42 * s)),
                 (pygame.K_ESCAPE, pygame.K_BACKSPACE),
                 "Esc",
@@ -87,6 +102,13 @@ class RulesScene(Scene):
     def on_back(self) -> None:
         if self.app is not None:
             self.app.go(Pop())
+
+    def key_help(self) -> list[Shortcut]:
+        return [
+            Shortcut("Up / Down", _("Scroll a little")),
+            Shortcut("PgUp / PgDn / Space", _("Scroll a page")),
+            Shortcut("Home / End", _("The top or the end of the page")),
+        ]
 
     def handle(self, intent: Intent) -> None:
         if isinstance(intent, Wheel):
@@ -123,6 +145,8 @@ class RulesScene(Scene):
         width = self.view.w
         if self.tab == "patterns":
             return self._patterns_page(width, s)
+        if self.tab == "british":
+            return british_page(self.app.text, self.app.art, width, s)
         blocks: list[tuple[str, tuple[str, ...]]]
         if self.tab == "table":
             blocks = [("Table rules (ZJ §1-§5, in short)", TABLE_RULES)]
@@ -204,9 +228,8 @@ class RulesScene(Scene):
         self.draw_background(surface)
         s = self.scale()
         w, _h = surface.get_size()
-        self.app.text.blit(
-            surface, "Rules of Zung Jung", int(30 * s), (w // 2, int(14 * s)), theme.GOLD, True, "midtop"
-        )
+        title = _("Classic British rules") if self.tab == "british" else _("Rules of Zung Jung")
+        self.app.text.blit(surface, title, int(30 * s), (w // 2, int(10 * s)), theme.GOLD, True, "midtop")
         if self.page is None:
             self.page = self.render_page()
             self.scroll_by(0)
@@ -220,7 +243,7 @@ class RulesScene(Scene):
             pygame.draw.rect(
                 surface, theme.PANEL_EDGE, pygame.Rect(self.view.right + int(2 * s), bar_y, 5, bar_h), border_radius=3
             )
-        hint = "Wheel or arrow keys scroll · 1-5 tabs · Esc back"
+        hint = _("Wheel or arrow keys scroll · 1-{n} tabs · Esc back").format(n=len(TABS))
         self.app.text.blit(
             surface,
             hint,

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pygame
 
+from zjgame.engine.errors import RecordError
+from zjgame.engine.record import parse_record
 from zjgame.engine.result import WinResult
 from zjgame.engine.words import Voice, ruling_words
 from zjgame.i18n import N_, _, ngettext
@@ -18,7 +20,7 @@ from zjgame.ui import theme
 from zjgame.ui.controller import FinishedHand, GameController
 from zjgame.ui.practice_draw import labelled
 from zjgame.ui.richtext import RichText
-from zjgame.ui.routes import Pop
+from zjgame.ui.routes import Pop, Push
 from zjgame.ui.scene import Scene
 from zjgame.ui.score_british import BritishPage
 from zjgame.ui.score_text import (
@@ -33,7 +35,7 @@ from zjgame.ui.score_text import (
 )
 from zjgame.ui.table_render import score_label
 from zjgame.ui.tileart import TileArt
-from zjgame.ui.widgets import Button, draw_button
+from zjgame.ui.widgets import Button, button_width, draw_button
 
 __all__ = ["ScoreScene", "payment_lines", "seat_role"]
 
@@ -45,11 +47,15 @@ class ScoreScene(Scene):
     overlay = True
     name = "score"
 
-    def __init__(self, ctl: GameController, hand: FinishedHand, close_label: str | None = None) -> None:
+    def __init__(
+        self, ctl: GameController, hand: FinishedHand, close_label: str | None = None, extras: bool | None = None
+    ) -> None:
         super().__init__()
         self.ctl = ctl
         self.hand = hand
         self.close_label = close_label  # the close button's label when not "Next hand" (the tutorial's)
+        # the Replay and Review buttons (issue 16): every game's panel, not the tutorial's
+        self.extras = close_label is None if extras is None else extras
         self.panel: pygame.Surface | None = None
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.elapsed = 0.0
@@ -85,9 +91,11 @@ class ScoreScene(Scene):
         self.buttons = [
             Button("next", label, nxt, () if more else enter, "" if more else "Enter", "" if more else "primary")
         ]
+        left = nxt.left
         if self.pages > 1:
             ww = int(200 * s)
             win_rect = pygame.Rect(nxt.left - ww - int(12 * s), y, ww, bh)
+            left = win_rect.left
             if more:
                 self.buttons.append(
                     Button(
@@ -110,6 +118,16 @@ class ScoreScene(Scene):
                         "Left",
                     )
                 )
+                left = min(left, prev_rect.left)
+        if self.extras:  # issue 16: replay the game so far, review your decisions of this hand
+            for name, label, key, hint in (
+                ("review", _("Review"), pygame.K_v, "V"),
+                ("replay", _("Replay"), pygame.K_r, "R"),
+            ):
+                width = button_width(self.app.text, label, hint, bh) if self.app is not None else int(150 * s)
+                rect = pygame.Rect(left - int(12 * s) - width, y, width, bh)
+                self.buttons.append(Button(name, label, rect, (key,), hint))
+                left = rect.left
         self.panel = None
 
     def show_page(self, page: int) -> None:
@@ -140,6 +158,10 @@ class ScoreScene(Scene):
     def on_button(self, name: str) -> None:
         if name == "next":
             self.close()
+        elif name == "replay":
+            self.open_replay()
+        elif name == "review":
+            self.open_review()
         elif name == "nextwin":
             self.show_page(self.page + 1)
         elif name == "prevwin":
@@ -147,6 +169,27 @@ class ScoreScene(Scene):
 
     def on_back(self) -> None:
         self.close()
+
+    def open_replay(self) -> None:
+        """The replay viewer on the game so far (this hand included)."""
+        assert self.app is not None
+        from zjgame.practice.replay_model import ReplayModel  # (the viewer's model: only when asked)
+
+        try:
+            model = ReplayModel(parse_record(self.ctl.record()))
+        except (RecordError, ValueError) as err:
+            self.app.toast(_("This game cannot be replayed: {reason}").format(reason=str(err)[:120]), 5.0)
+            return
+        self.app.go(Push("replay", model=model, title=_("This game")))
+
+    def open_review(self) -> None:
+        """Your decisions of this hand next to the advisor's (``practice-review`` from the game's record)."""
+        assert self.app is not None
+        self.app.go(Push("practice-review", record=self.ctl.record(), hand=self.hand.number, player=self.ctl.human))
+
+    def on_return(self, key: str, result: object) -> None:
+        """Back from the replay or the review: the same panel, drawn afresh."""
+        self.panel = None
 
     def close(self) -> None:
         """Back to the table, which goes on (``on_return("score")``): the next hand or the standings."""
