@@ -160,10 +160,10 @@ def responsibility_window(river: Sequence[tuple[Seat, Tile]], winner: Seat) -> S
     return river
 
 
-def responsibility_key(window: Sequence[tuple[Seat, Tile]], tile: Tile) -> tuple[Seat, ...]:
-    """What of the discards a deal-in's settlement can depend on: the seats that threw ``tile`` in the window
-    (``responsibility_window``), in order."""
-    return tuple(s for s, t in window if t is tile)
+def responsibility_key(window: Sequence[tuple[Seat, Tile]], tile: Tile) -> tuple[int, ...]:
+    """What of the discards a deal-in's settlement can depend on: the seats (indices) that threw ``tile`` in the
+    window (``responsibility_window``), in order."""
+    return tuple(s.index for s, t in window if t is tile)
 
 
 def settled_cost(
@@ -179,15 +179,35 @@ def settled_cost(
     """``cost_of_deal_in`` for ``payer`` discarding ``tile`` after ``river`` when ``winner`` wins on it with a
     hand worth ``value``, memoised on (payer, winner, value, dealer, ``responsibility_key``). ``window``: the
     winner's ``responsibility_window`` of ``river`` when the caller has it."""
-    cache = _cost_cache(ruleset)
     if window is None:
         window = responsibility_window(river, winner)
-    key = (payer, winner, value, dealer, responsibility_key(window, tile))
-    got = cache.get(key)
+    key = responsibility_key(window, tile)
+    return keyed_cost(_cost_cache(ruleset), ruleset, payer, winner, value, tile, river, dealer, key)
+
+
+def keyed_cost(
+    cache: dict[tuple[object, ...], DealInCost],
+    ruleset: Ruleset,
+    payer: Seat,
+    winner: Seat,
+    value: int,
+    tile: Tile,
+    river: Sequence[tuple[Seat, Tile]],
+    dealer: Seat,
+    key: tuple[int, ...],
+) -> DealInCost:
+    """``settled_cost`` for callers holding the ruleset's memo (``cost_memo``) and the ``responsibility_key``."""
+    full = (payer.index, winner.index, value, dealer.index, key)
+    got = cache.get(full)
     if got is None:
         got = cost_of_deal_in(ruleset, DealIn(payer, winner, value, tile, (*river, (payer, tile)), dealer))
-        cache[key] = got
+        cache[full] = got
     return got
+
+
+def cost_memo(ruleset: Ruleset) -> dict[tuple[object, ...], DealInCost]:
+    """The memo of ``settled_cost`` answers for ``ruleset`` (emptied when it grows past a bound)."""
+    return _cost_cache(ruleset)
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 """Fit the opponent models (``ai.opponents``) on self-play and ship the weights as data.
 
-    python benchmarks/fit_opponents.py --ruleset zj [--walls 1500] [--seed 1] [--players hard-v1,normal,easy,hard]
+    python benchmarks/fit_opponents.py --ruleset zj [--walls 1500] [--seed 1] [--players hard-v1+suits,normal,hard-v1,easy]
                                        [--records DIR] [--out ai/data] [--every 1]
 
 Plays ``--walls`` walls (or reads the hands of ``zjgame simulate --record DIR``), replays every hand and, at
@@ -9,8 +9,12 @@ opponent ready or not, each candidate tile won on or not, the value of that win)
 likelihood with a light ridge:
 - ready: a logistic model of "ready now" on ``ready_features``;
 - wait: a logistic model of "wins on this tile" on ``wait_features``, over the opponents that were ready;
-- value: a log-link regression of the value on ``value_features`` over the wins (calibrated in the mean), with
-  16 equally spaced quantiles of value / fitted mean (the spread a settlement is averaged over).
+- value: a log-link regression of the value beyond ``floor_points`` on ``value_features`` over the wins (calibrated in the mean), with
+  16 equally spaced quantiles of value / fitted mean (the spread a settlement is averaged over);
+- then for each, a linear spline in the fitted score (logit or log-mean), fitted on the same rows, corrects what a
+  linear score gets wrong in the tails (``ai.opponents.model.Calibration``); the spread is kept per third of
+  the fitted means (a cheap-looking hand has the longer tail);
+- last, a second pass corrects the product ready x wait as a whole (every opponent and candidate tile).
 Writes ``ai/data/opponents_<ruleset>.json``. Check the result on other walls with
 ``benchmarks/calibrate_opponents.py`` (use another ``--seed``).
 """
@@ -23,24 +27,26 @@ import math
 import sys
 import time
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from opponent_data import Sample, hands_from_arena, hands_from_records, samples  # noqa: E402
+from opponent_data import PLAYERS, Sample, cached_hands, hands_from_records, samples  # noqa: E402
 
 from ai.opponents.features import (  # noqa: E402
+    floor_points,
     ready_features,
     seat_facts,
     value_features,
     wait_features,
 )
-from ai.opponents.model import FORMAT, Params, ValueModel, data_file  # noqa: E402
+from ai.opponents.model import FORMAT, Calibration, OpponentModel, Params, ValueModel, data_file  # noqa: E402
 from zjgame.rules.ruleset import get_ruleset  # noqa: E402
 
 Row = tuple[dict[str, float], float, float]  # features, weight (cases), positives (or a target for OLS)
-RESIDUAL_POINTS = 16
+RESIDUAL_POINTS = 24
 
 
 def rows_of(sample: Sample) -> tuple[list[Row], list[Row], list[tuple[dict[str, float], float]]]:
@@ -64,7 +70,8 @@ def rows_of(sample: Sample) -> tuple[list[Row], list[Row], list[tuple[dict[str, 
             won = truth.wins.get(k)
             wait.append((wait_features(f, k, unseen, info), 1.0, 1.0 if won is not None else 0.0))
             if won is not None:
-                value.append((value_features(f, k, info), float(won.value)))
+                floor = floor_points(f, k, info)
+                value.append((value_features(f, k, info, floor), float(max(0, won.value - floor))))
     return ready, wait, value
 
 
@@ -105,8 +112,37 @@ def _solve(a: list[list[float]], b: list[float]) -> list[float]:
     return out
 
 
-def fit_logistic(rows: Sequence[Row], ridge: float = 1.0, iterations: int = 30) -> dict[str, float]:
-    """Maximum likelihood logistic weights (Newton's method) for aggregated rows, ridge on all but the bias."""
+# Informative priors for reads the logs hold too few cases of (a few dozen in a thousand walls: today's levels
+# seldom build such hands, and the melds of one suit they show are mostly chance, not a plan), from how people
+# play them: (prior weight, strength). The ridge pulls these weights towards the prior instead of towards 0
+# (strength 300: the data must hold many hundreds of such cases to move it far; in 1,200 walls of today's
+# levels a clean one-suit hand is ready in about 80 cases, and its waits are those of any hand: the one-suit
+# melds are chance, so these weights encode how people play, and the calibration benchmark reports those slices
+# apart). Wait model (log-odds):
+# - against melds all of one suit and no discard of that suit (an obvious one-suit hand, ZJ 2.1), a tile of
+#   that suit is likelier a wait, a tile of another suit much less, and an honour likelier (a Mixed One-Suit
+#   hand keeps its honours);
+# - the third dragon against two dragon sets shown: kept as a pair for Small or Big Three Dragons (3.2).
+# Value model (log of the points beyond the shown floor): a win in the suit of an obvious one-suit hand is
+# mostly the one-suit pattern itself (40 or 80 points).
+WAIT_PRIORS = {
+    "one_suit_clean": (1.2, 300.0),
+    "one_suit_clean_other": (-1.5, 300.0),
+    "honour_vs_clean_suit": (1.5, 300.0),
+    "dragon_vs_2dp": (1.8, 30.0),
+}
+VALUE_PRIORS = {"one_suit_clean": (1.5, 300.0)}
+
+
+def fit_logistic(
+    rows: Sequence[Row],
+    ridge: float = 1.0,
+    iterations: int = 30,
+    priors: dict[str, tuple[float, float]] | None = None,
+) -> dict[str, float]:
+    """Maximum likelihood logistic weights (Newton's method) for aggregated rows, ridge on all but the bias
+    (towards ``priors[name][0]`` with strength ``priors[name][1]`` where given, else towards 0)."""
+    priors = priors or {}
     names = sorted({k for x, _w, _y in rows for k in x})
     index = {k: i for i, k in enumerate(names)}
     n = len(names)
@@ -115,6 +151,9 @@ def fit_logistic(rows: Sequence[Row], ridge: float = 1.0, iterations: int = 30) 
     total_y = sum(y for _x, _w, y in rows)
     if "bias" in index and 0 < total_y < total_w:
         beta[index["bias"]] = math.log(total_y / (total_w - total_y))
+    for name, (mean, _strength) in priors.items():
+        if name in index:
+            beta[index[name]] = mean
     sparse = [([(index[k], v) for k, v in x.items()], w, y) for x, w, y in rows]
     for _ in range(iterations):
         grad = [0.0] * n
@@ -130,11 +169,7 @@ def fit_logistic(rows: Sequence[Row], ridge: float = 1.0, iterations: int = 30) 
                 qv = q * v
                 for j, u in xs:
                     hi[j] += qv * u
-        for i, name in enumerate(names):
-            if name != "bias":
-                grad[i] -= ridge * beta[i]
-                hess[i][i] += ridge
-            hess[i][i] += 1e-9
+        _penalise(names, beta, grad, hess, ridge, priors)
         step = _solve(hess, grad)
         beta = [b + s for b, s in zip(beta, step)]
         if max(abs(s) for s in step) < 1e-6:
@@ -142,8 +177,31 @@ def fit_logistic(rows: Sequence[Row], ridge: float = 1.0, iterations: int = 30) 
     return {k: round(beta[i], 6) for k, i in index.items()}
 
 
+def _penalise(
+    names: Sequence[str],
+    beta: list[float],
+    grad: list[float],
+    hess: list[list[float]],
+    ridge: float,
+    priors: dict[str, tuple[float, float]],
+) -> None:
+    """Add the ridge (towards the priors where given; never on the bias) to the gradient and the Hessian."""
+    for i, name in enumerate(names):
+        if name in priors:
+            mean, strength = priors[name]
+            grad[i] -= strength * (beta[i] - mean)
+            hess[i][i] += strength
+        elif name != "bias":
+            grad[i] -= ridge * beta[i]
+            hess[i][i] += ridge
+        hess[i][i] += 1e-9
+
+
 def fit_poisson(
-    rows: Sequence[tuple[dict[str, float], float]], ridge: float = 1.0, iterations: int = 40
+    rows: Sequence[tuple[dict[str, float], float]],
+    ridge: float = 1.0,
+    iterations: int = 40,
+    priors: dict[str, tuple[float, float]] | None = None,
 ) -> tuple[dict[str, float], list[float]]:
     """Log-link (quasi-Poisson) regression of values: E[value] = exp(w . x), by Newton's method, ridge on all but
     the bias. With a bias the fitted means add up to the observed ones. Returns the weights and each row's
@@ -152,9 +210,13 @@ def fit_poisson(
     index = {k: i for i, k in enumerate(names)}
     n = len(names)
     beta = [0.0] * n
+    priors = priors or {}
     mean = sum(y for _x, y in rows) / max(1, len(rows))
     if "bias" in index and mean > 0:
         beta[index["bias"]] = math.log(mean)
+    for name, (prior, _strength) in priors.items():
+        if name in index:
+            beta[index[name]] = prior
     sparse = [([(index[k], v) for k, v in x.items()], y) for x, y in rows]
     for _ in range(iterations):
         grad = [0.0] * n
@@ -168,11 +230,7 @@ def fit_poisson(
                 mv = mu * v
                 for j, u in xs:
                     hi[j] += mv * u
-        for i, name in enumerate(names):
-            if name != "bias":
-                grad[i] -= ridge * beta[i]
-                hess[i][i] += ridge
-            hess[i][i] += 1e-9
+        _penalise(names, beta, grad, hess, ridge, priors)
         step = _solve(hess, grad)
         beta = [b + s for b, s in zip(beta, step)]
         if max(abs(s) for s in step) < 1e-7:
@@ -180,6 +238,25 @@ def fit_poisson(
     weights = {k: round(beta[i], 6) for k, i in index.items()}
     ratios = [y / math.exp(sum(weights[k] * v for k, v in x.items())) for x, y in rows]
     return weights, ratios
+
+
+def banded_spreads(
+    scores: Sequence[float], ratios: Sequence[float], bands: int = 3
+) -> tuple[tuple[float, ...], list[list[float]]]:
+    """Spread points per band of the fitted log-mean (equal numbers of wins per band): the band tops and the
+    points of each band."""
+    order = sorted(range(len(scores)), key=lambda i: scores[i])
+    n = len(order)
+    tops: list[float] = []
+    spreads: list[list[float]] = []
+    for b in range(bands):
+        part = order[b * n // bands : (b + 1) * n // bands]
+        if not part:
+            continue
+        spreads.append(spread_points([ratios[i] for i in part]))
+        if b < bands - 1:
+            tops.append(round(scores[part[-1]], 4))
+    return tuple(tops), spreads
 
 
 def spread_points(ratios: Sequence[float], points: int = RESIDUAL_POINTS) -> list[float]:
@@ -192,6 +269,75 @@ def spread_points(ratios: Sequence[float], points: int = RESIDUAL_POINTS) -> lis
     q = [max(1e-6, ordered[min(n - 1, int((j + 0.5) / points * n))]) for j in range(points)]
     scale = sum(q) / len(q)
     return [round(math.log(v / scale), 5) for v in q]
+
+
+CALIBRATION_QUANTILES = (0.1, 0.3, 0.5, 0.7, 0.9)
+
+
+def _knots(scores: Sequence[float]) -> tuple[float, ...]:
+    ordered = sorted(scores)
+    n = len(ordered)
+    knots = sorted({round(ordered[min(n - 1, int(q * n))], 4) for q in CALIBRATION_QUANTILES})
+    return tuple(knots)
+
+
+def _spline(z: float, knots: Sequence[float]) -> dict[str, float]:
+    x = {"bias": 1.0, "z": z}
+    for i, k in enumerate(knots):
+        if z > k:
+            x[f"h{i}"] = z - k
+    return x
+
+
+def _coef(weights: dict[str, float], knots: Sequence[float]) -> tuple[float, ...]:
+    return (weights.get("bias", 0.0), weights.get("z", 1.0), *(weights.get(f"h{i}", 0.0) for i in range(len(knots))))
+
+
+def recalibrate_logistic(rows: Sequence[Row], weights: dict[str, float]) -> Calibration:
+    """A linear spline in the fitted logit, fitted by maximum likelihood on the same rows (``Calibration``)."""
+    scores = [sum(weights.get(k, 0.0) * v for k, v in x.items()) for x, _w, _y in rows]
+    knots = _knots(scores)
+    spline_rows = [(_spline(z, knots), w, y) for z, (_x, w, y) in zip(scores, rows)]
+    fitted = fit_logistic(aggregate(spline_rows, 2), ridge=0.01)
+    return Calibration(knots, tuple(round(c, 6) for c in _coef(fitted, knots)))
+
+
+def recalibrate_poisson(
+    rows: Sequence[tuple[dict[str, float], float]], weights: dict[str, float]
+) -> tuple[Calibration, list[float], list[float]]:
+    """A linear spline in the fitted log-mean, fitted like the values (``fit_poisson``); with each row's
+    recalibrated log-mean and its ratio value / recalibrated mean."""
+    scores = [sum(weights.get(k, 0.0) * v for k, v in x.items()) for x, _y in rows]
+    knots = _knots(scores)
+    fitted, ratios = fit_poisson([(_spline(z, knots), y) for z, (_x, y) in zip(scores, rows)], ridge=0.01)
+    cal = Calibration(knots, tuple(round(c, 6) for c in _coef(fitted, knots)))
+    return cal, [cal(z) for z in scores], ratios
+
+
+def recalibrate_deal_in(hands: Sequence[Any], every: int, params: Params) -> Calibration:
+    """The correction of ready_chance x wait_chance as a whole: a linear spline in its logit, fitted on every
+    (opponent, candidate tile) of the logs against whether that opponent would win on it."""
+    counts: dict[float, list[float]] = {}
+    for hand in hands:
+        for sample in samples(hand, every):
+            model = OpponentModel(sample.info, sample.standing, params)
+            for truth in sample.truth:
+                if model.facts[truth.seat].standing:
+                    continue
+                ready = model.ready_chance(truth.seat)
+                for t in sample.candidates:
+                    p = ready * model.wait_chance(t, truth.seat)
+                    if p <= 0.0:
+                        continue
+                    z = round(math.log(p / (1.0 - p)), 2)
+                    got = counts.setdefault(z, [0.0, 0.0])
+                    got[0] += 1
+                    got[1] += 1.0 if t.index in truth.wins else 0.0
+    zs = [z for z, (w, _y) in counts.items() for _ in range(int(w))]
+    knots = _knots(zs)
+    rows = [(_spline(z, knots), w, y) for z, (w, y) in counts.items()]
+    fitted = fit_logistic(rows, ridge=0.01)
+    return Calibration(knots, tuple(round(c, 6) for c in _coef(fitted, knots)))
 
 
 def collect(hands: Iterable[Any], every: int) -> tuple[list[Row], list[Row], list[tuple[dict[str, float], float]], int]:
@@ -214,8 +360,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--ruleset", default="zj")
     parser.add_argument("--walls", type=int, default=1500)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--players", default="hard-v1,normal,easy,hard")
+    parser.add_argument("--players", default=PLAYERS)
     parser.add_argument("--records", help="read the hands of these game records instead of playing")
+    parser.add_argument("--hands-cache", help="keep the played hands in this file (and reuse them when it matches)")
     parser.add_argument("--every", type=int, default=1, help="keep every n-th discard decision")
     parser.add_argument("--out", default=str(Path(__file__).resolve().parent.parent / "ai" / "data"))
     args = parser.parse_args(argv)
@@ -230,16 +377,20 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--players needs four names")
     t0 = time.process_time()
     if args.records:
-        hands = hands_from_records(args.records, ruleset)
+        hands = list(hands_from_records(args.records, ruleset))
         source: dict[str, Any] = {"records": str(args.records)}
     else:
-        hands = hands_from_arena(names, ruleset, args.walls, args.seed)
+        hands = list(cached_hands(names, ruleset, args.walls, args.seed, args.hands_cache))
         source = {"players": names, "walls": args.walls, "seed": args.seed}
     ready_rows, wait_rows, value_rows, n_hands = collect(hands, args.every)
     t1 = time.process_time()
     ready = fit_logistic(aggregate(ready_rows))
-    wait = fit_logistic(aggregate(wait_rows))
-    value_w, ratios = fit_poisson(value_rows)
+    wait = fit_logistic(aggregate(wait_rows), priors=WAIT_PRIORS)
+    value_w, _ratios = fit_poisson(value_rows, priors=VALUE_PRIORS)
+    ready_cal = recalibrate_logistic(ready_rows, ready)
+    wait_cal = recalibrate_logistic(wait_rows, wait)
+    value_cal, log_means, ratios = recalibrate_poisson(value_rows, value_w)
+    bands, spreads = banded_spreads(log_means, ratios)
     t2 = time.process_time()
     meta = {
         **source,
@@ -249,13 +400,23 @@ def main(argv: list[str] | None = None) -> int:
         "wins": len(value_rows),
         "every": args.every,
     }
-    params = Params(ruleset.name, ready, wait, ValueModel(value_w, tuple(spread_points(ratios))), meta)
+    value = ValueModel(value_w, tuple(tuple(sp) for sp in spreads), value_cal, bands)
+    params = Params(ruleset.name, ready, wait, value, meta, ready_cal, wait_cal)
+    params = replace(params, deal_in_calibration=recalibrate_deal_in(hands, args.every, params))
+    t3 = time.process_time()
     out = Path(args.out) / data_file(ruleset.name)
     out.write_text(json.dumps(params.to_json(), indent=1, sort_keys=True) + "\n", encoding="utf-8")
     assert params.to_json()["format"] == FORMAT
     print(
         json.dumps(
-            {**meta, "file": str(out), "cpu_collect": round(t1 - t0, 1), "cpu_fit": round(t2 - t1, 1)}, sort_keys=True
+            {
+                **meta,
+                "file": str(out),
+                "cpu_collect": round(t1 - t0, 1),
+                "cpu_fit": round(t2 - t1, 1),
+                "cpu_deal_in": round(t3 - t2, 1),
+            },
+            sort_keys=True,
         )
     )
     return 0

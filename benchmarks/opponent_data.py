@@ -20,7 +20,6 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from ai.protocol import Player
-from ai.strategies.core import StrategyPlayer, Style
 from ai.view_tools import TableInfo, table_info
 from zjgame.engine import actions as A
 from zjgame.engine.record import parse_record
@@ -31,6 +30,9 @@ from zjgame.engine.wins import is_ready
 from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import Tile
+
+# The players of the logs: the levels a seat meets, one of them also building one-suit hands (ZJ 2.1) as people do.
+PLAYERS = "hard-v1+suits,normal,hard-v1,easy"
 
 
 @dataclass(frozen=True)
@@ -73,6 +75,7 @@ def make_player(name: str, seed: int) -> Player:
     (ZJ 2.1, ``Style.suit_plans``), so the logs hold the one-suit hands people build and today's levels seldom
     do."""
     from ai.players import make_player as registry
+    from ai.strategies.core import StrategyPlayer, Style
 
     if not name.endswith("+suits"):
         return registry(name, seed)
@@ -94,6 +97,30 @@ def hands_from_arena(names: Sequence[str], ruleset: Ruleset, walls: int, seed: i
         play = play_hand(wall, ruleset, by_seat, k, check=False)
         state = play.state
         yield Hand(ruleset, tuple(state.wall), state.round_wind, k, tuple(state.actions()))
+
+
+def cached_hands(
+    names: Sequence[str], ruleset: Ruleset, walls: int, seed: int, cache: str | Path | None
+) -> Iterator[Hand]:
+    """``hands_from_arena``, kept in (or read back from) the pickle file ``cache`` when one is named: refitting
+    with other features then replays the same hands without playing them again."""
+    import pickle
+
+    if cache is not None:
+        path = Path(cache)
+        if path.exists():
+            with path.open("rb") as fh:
+                stored = pickle.load(fh)
+            if stored["key"] == (tuple(names), ruleset.name, walls, seed):
+                yield from stored["hands"]
+                return
+    hands = []
+    for hand in hands_from_arena(names, ruleset, walls, seed):
+        hands.append(hand)
+        yield hand
+    if cache is not None:
+        with Path(cache).open("wb") as fh:
+            pickle.dump({"key": (tuple(names), ruleset.name, walls, seed), "hands": hands}, fh)
 
 
 def hands_from_records(folder: str | Path, ruleset: Ruleset | None = None) -> Iterator[Hand]:

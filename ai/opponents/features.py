@@ -258,8 +258,8 @@ def wait_features(f: SeatFacts, k: int, unseen: Sequence[int], info: TableInfo) 
             x["melds_other_suit"] = float(other)
         if f.one_suit is not None:
             x["one_suit_same" if f.one_suit == s else "one_suit_other"] = 1.0
-            if f.one_suit == s and f.suit_discards[s] == 0:
-                x["one_suit_clean"] = 1.0
+            if f.suit_discards[f.one_suit] == 0:
+                x["one_suit_clean" if f.one_suit == s else "one_suit_clean_other"] = 1.0
         suited = sum(f.suit_discards)
         if suited >= 4:
             x["suit_discard_share"] = f.suit_discards[s] / suited
@@ -284,29 +284,47 @@ def _points(params: ZungJungParams, pid: str) -> int:
 
 def floor_points(f: SeatFacts, k: int | None, info: TableInfo) -> int:
     """Zung Jung points a win of ``f.seat`` on kind ``k`` is sure to score from what is shown (the ruleset's
-    pattern values): 3.1 Value Honor per value honour set, 3.2.1 Small Three Dragons when two dragon sets are
-    shown and it wins on the third dragon (a pair or a pung of it), 4.3 kongs, 9.1.2 Final Discard, Zen Koan's
-    own flowers and seasons (11.1.2). 0 under another scoring system."""
+    pattern values), 0 under another scoring system: 3.1 Value Honor per value honour set; a win on an honour
+    makes a pair or a pung of it, so two dragon sets and the third dragon are 3.2.1 Small Three Dragons, two wind
+    sets and a third wind 3.3.1 Small Three Winds, three and the fourth 3.3.3 Small Four Winds; with four melds
+    the winning tile pairs the one held: four triplets are 4.1 All Triplets, melds of one suit (and honours)
+    2.1.1 Mixed or 2.1.2 Pure One-Suit, honours only 3.4 All Honors; 4.3 kongs; 9.1.2 Final Discard; Zen Koan's
+    own flowers and seasons (11.1.2). Capped at the limit (ZJ §5)."""
     params = info.ruleset.scoring
     if not isinstance(params, ZungJungParams):
         return 0
     total = _points(params, "3.1") * f.value_pungs
-    if f.dragon_pungs >= 2 and k is not None and k in _DRAGONS:
-        total += _points(params, "3.2.1")
+    if k is not None and k >= 27:
+        if f.dragon_pungs >= 2 and k in _DRAGONS:
+            total += _points(params, "3.2.1")
+        elif f.wind_pungs >= 3 and k < 31:
+            total += _points(params, "3.3.3")
+        elif f.wind_pungs == 2 and k < 31:
+            total += _points(params, "3.3.1")
+    if f.melds >= 4 and k is not None:
+        if f.chows == 0:
+            total += _points(params, "4.1")
+        suits = {s for s in range(3) if f.suit_melds[s]}
+        if not suits and k >= 27:
+            total += _points(params, "3.4")
+        elif len(suits) == 1 and (k >= 27 or k // 9 in suits):
+            pure = f.honour_melds == 0 and k < 27
+            total += _points(params, "2.1.2" if pure else "2.1.1")
     if f.kongs:
         total += _points(params, ("4.3.1", "4.3.2", "4.3.3", "4.3.4")[min(4, f.kongs) - 1])
     if info.tiles_left == 0:
         total += _points(params, "9.1.2")
     if params.bonus_tile_scoring and f.own_bonus:
         total += _points(params, "11.1.2") * f.own_bonus
-    return total
+    return min(total, params.limit)
 
 
-def value_features(f: SeatFacts, k: int | None, info: TableInfo) -> Features:
-    """Features of "what is ``f.seat``'s hand worth if it wins on a discard of kind ``k``?" (``k`` None: a
-    tile of no particular kind: the hand's value in general)."""
+def value_features(f: SeatFacts, k: int | None, info: TableInfo, floor: int | None = None) -> Features:
+    """Features of "what does ``f.seat``'s hand score beyond ``floor_points`` if it wins on a discard of kind
+    ``k``?" (``k`` None: a tile of no particular kind: the hand in general)."""
     x: Features = {"bias": 1.0}
-    floor = floor_points(f, k, info)
+    if floor is None:
+        floor = floor_points(f, k, info)
     if floor:
         x["log_floor"] = math.log1p(floor)
     if f.value_pungs:
@@ -321,6 +339,8 @@ def value_features(f: SeatFacts, k: int | None, info: TableInfo) -> Features:
             x["one_suit"] = 1.0
             if f.honour_melds == 0:
                 x["one_suit_pure_melds"] = 1.0
+            if f.suit_discards[suit] == 0:
+                x["one_suit_clean"] = 1.0
         else:
             x["one_suit_broken"] = 1.0
     if f.exposed == 0:

@@ -12,14 +12,22 @@ from __future__ import annotations
 import json
 import math
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
-from ai.danger import OpponentRead, TileDanger, responsibility_window, settled_cost
+from ai.danger import (
+    OpponentRead,
+    TileDanger,
+    cost_memo,
+    keyed_cost,
+    responsibility_key,
+    responsibility_window,
+)
 from ai.opponents.features import (
     SeatFacts,
     dot,
+    floor_points,
     ready_features,
     seat_facts,
     value_features,
@@ -45,9 +53,64 @@ class ParamsError(ValueError):
 
 
 @dataclass(frozen=True)
+class Calibration:
+    """A monotone-ish correction of a fitted score (a logit, or a log of a mean) fitted on the same logs:
+    ``coef[0] + coef[1] * z + sum(coef[2 + i] * max(0, z - knots[i]))`` (a linear spline; the identity by
+    default). It takes out what a linear score gets wrong in the tails (the first turns, the cheapest hands)."""
+
+    knots: tuple[float, ...] = ()
+    coef: tuple[float, ...] = (0.0, 1.0)
+
+    def __call__(self, z: float) -> float:
+        c = self.coef
+        out = c[0] + c[1] * z
+        for i, k in enumerate(self.knots):
+            if z > k:
+                out += c[2 + i] * (z - k)
+        return out
+
+    @classmethod
+    def from_json(cls, data: Any) -> Calibration:
+        if data is None:
+            return cls()
+        knots = tuple(float(k) for k in data["knots"])
+        coef = tuple(float(c) for c in data["coef"])
+        if len(coef) != 2 + len(knots):
+            raise ValueError("a calibration needs two coefficients and one per knot")
+        return cls(knots, coef)
+
+    def to_json(self) -> dict[str, list[float]]:
+        return {"knots": list(self.knots), "coef": list(self.coef)}
+
+
+@dataclass(frozen=True)
 class ValueModel:
+    """The mean of the points beyond the shown floor, exp(calibration(weights . features)), and its spread:
+    equally likely log(points / mean) values seen in the fit, one set per band of the (log) mean (``bands``:
+    the upper ends of all bands but the last), because a cheap-looking hand has the longer tail."""
+
     weights: dict[str, float]
-    spread: tuple[float, ...]  # equally likely log(value / fitted mean) points, from the fit
+    spreads: tuple[tuple[float, ...], ...]
+    calibration: Calibration = Calibration()
+    bands: tuple[float, ...] = ()
+
+    def spread(self, mu: float) -> tuple[float, ...]:
+        """The log-ratio points of the band of ``mu``."""
+        return self.spreads[self._band(mu)]
+
+    def factors(self, mu: float) -> tuple[float, ...]:
+        """exp of the points of the band of ``mu`` (the values are the mean times these)."""
+        return self._factors[self._band(mu)]
+
+    def _band(self, mu: float) -> int:
+        for i, top in enumerate(self.bands):
+            if mu <= top:
+                return i
+        return len(self.bands)
+
+    @cached_property
+    def _factors(self) -> tuple[tuple[float, ...], ...]:
+        return tuple(tuple(math.exp(r) for r in sp) for sp in self.spreads)
 
 
 @dataclass(frozen=True)
@@ -59,6 +122,9 @@ class Params:
     wait: dict[str, float]
     value: ValueModel
     meta: dict[str, Any]
+    ready_calibration: Calibration = Calibration()
+    wait_calibration: Calibration = Calibration()
+    deal_in_calibration: Calibration = Calibration()
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Params:
@@ -70,11 +136,11 @@ class Params:
                 str(data["ruleset"]),
                 {str(k): float(v) for k, v in data["ready"].items()},
                 {str(k): float(v) for k, v in data["wait"].items()},
-                ValueModel(
-                    {str(k): float(v) for k, v in value["weights"].items()},
-                    tuple(float(r) for r in value["spread"]),
-                ),
+                _value_model(value),
                 dict(data.get("meta", {})),
+                Calibration.from_json(data.get("ready_calibration")),
+                Calibration.from_json(data.get("wait_calibration")),
+                Calibration.from_json(data.get("deal_in_calibration")),
             )
         except (KeyError, TypeError, ValueError, AttributeError) as err:
             raise ParamsError(f"opponent parameters: {err}") from None
@@ -86,8 +152,29 @@ class Params:
             "meta": self.meta,
             "ready": self.ready,
             "wait": self.wait,
-            "value": {"weights": self.value.weights, "spread": list(self.value.spread)},
+            "value": {
+                "weights": self.value.weights,
+                "spreads": [list(sp) for sp in self.value.spreads],
+                "bands": list(self.value.bands),
+                "calibration": self.value.calibration.to_json(),
+            },
+            "ready_calibration": self.ready_calibration.to_json(),
+            "wait_calibration": self.wait_calibration.to_json(),
+            "deal_in_calibration": self.deal_in_calibration.to_json(),
         }
+
+
+def _value_model(value: dict[str, Any]) -> ValueModel:
+    spreads = tuple(tuple(float(r) for r in sp) for sp in value["spreads"])
+    bands = tuple(float(b) for b in value.get("bands", ()))
+    if len(spreads) != len(bands) + 1 or not all(spreads):
+        raise ValueError("the value spread needs one non-empty set per band")
+    return ValueModel(
+        {str(k): float(v) for k, v in value["weights"].items()},
+        spreads,
+        Calibration.from_json(value.get("calibration")),
+        bands,
+    )
 
 
 def data_file(name: str) -> str:
@@ -117,6 +204,27 @@ def _sigmoid(z: float) -> float:
 def _limit(ruleset: Ruleset) -> int:
     limit = getattr(ruleset.scoring, "limit", None)
     return int(limit) if limit else 100_000
+
+
+_DRAGONS = frozenset((31, 32, 33))
+# Averages of the settlement over a spread of values, by ruleset: (payer, winner, dealer, values, key) -> the two.
+_AVERAGE_CACHE: dict[Ruleset, dict[tuple[object, ...], tuple[float, float]]] = {}
+_AVERAGES_LIMIT = 50_000
+
+
+def _averages(ruleset: Ruleset) -> dict[tuple[object, ...], tuple[float, float]]:
+    got = _AVERAGE_CACHE.get(ruleset)
+    if got is None:
+        got = _AVERAGE_CACHE[ruleset] = {}
+    return got
+
+
+def _value_class(k: int, f: SeatFacts) -> tuple[int, ...]:
+    """What of kind ``k`` the value features and ``floor_points`` read: dragon or wind, or the suit and
+    whether it is a terminal."""
+    if k >= 27:
+        return (1 if k in _DRAGONS else 2,)
+    return (3 + k // 9, k % 9 in (0, 8))
 
 
 @dataclass(frozen=True)
@@ -150,9 +258,11 @@ class OpponentModel:
         self._river = [(r.seat, r.tile) for r in info.river_or_discards()]
         self._windows = {s: responsibility_window(self._river, s) for s in info.opponents}
         self._limit = _limit(info.ruleset)
+        self._costs = cost_memo(info.ruleset)
+        self._averages = _averages(info.ruleset)
         self._ready: dict[Seat, float] = {}
         self._wait: dict[tuple[Seat, int], float] = {}
-        self._values: dict[tuple[Seat, int | None], tuple[int, ...]] = {}
+        self._values: dict[tuple[Seat, tuple[int, ...] | None], tuple[int, ...]] = {}
         self._risk: dict[Tile, tuple[SeatRisk, ...]] = {}
         self._reads: dict[Seat, OpponentRead] | None = None
 
@@ -170,7 +280,8 @@ class OpponentModel:
             if f.standing:
                 got = 1.0  # B2: a Standing Hand is declared ready and locked
             else:
-                got = _sigmoid(dot(self.params.ready, ready_features(f, self.info.tiles_left)))
+                z = dot(self.params.ready, ready_features(f, self.info.tiles_left))
+                got = _sigmoid(self.params.ready_calibration(z))
             self._ready[seat] = got
         return got
 
@@ -187,21 +298,25 @@ class OpponentModel:
                 got = 0.0
             else:
                 x = wait_features(self.facts[seat], k, self.unseen, self.info)
-                got = _sigmoid(dot(self.params.wait, x))
+                got = _sigmoid(self.params.wait_calibration(dot(self.params.wait, x)))
             self._wait[key] = got
         return got
 
     def values(self, seat: Seat, tile: Tile | None = None) -> tuple[int, ...]:
         """Equally likely values of ``seat``'s hand if it wins on ``tile`` (None: on a tile of no particular
-        kind): the fitted mean times each point of the spread, within 1 and the ruleset's limit."""
+        kind): the points its shown melds make sure of (``floor_points``) plus the fitted mean of the rest times
+        each point of the spread, within 1 and the ruleset's limit."""
         k = None if tile is None else tile.index
-        key = (seat, k)
+        f = self.facts[seat]
+        key = (seat, None if k is None else _value_class(k, f))
         got = self._values.get(key)
         if got is None:
             vm = self.params.value
-            mu = dot(vm.weights, value_features(self.facts[seat], k, self.info))
+            floor = floor_points(f, k, self.info)
+            mu = vm.calibration(dot(vm.weights, value_features(f, k, self.info, floor)))
             top = self._limit
-            got = tuple(max(1, min(top, int(round(math.exp(mu + r))))) for r in vm.spread)
+            mean = math.exp(mu)
+            got = tuple(max(1, min(top, floor + int(round(mean * e)))) for e in vm.factors(mu))
             self._values[key] = got
         return got
 
@@ -211,8 +326,13 @@ class OpponentModel:
         return sum(vals) / len(vals)
 
     def deal_in_chance(self, tile: Tile, seat: Seat) -> float:
-        """Chance that ``seat`` would win on our discard of ``tile`` (before interception)."""
-        return self.ready_chance(seat) * self.wait_chance(tile, seat)
+        """Chance that ``seat`` would win on our discard of ``tile`` (before interception): ready_chance x
+        wait_chance, through the fit's own correction of that product (calibrated as a whole, on every
+        opponent and tile, ready or not)."""
+        p = self.ready_chance(seat) * self.wait_chance(tile, seat)
+        if p <= 0.0 or p >= 1.0 or self.facts[seat].standing:
+            return p
+        return _sigmoid(self.params.deal_in_calibration(math.log(p / (1.0 - p))))
 
     # --- costs through the settlement ---------------------------------------------------------------
     def win_cost(self, seat: Seat, tile: Tile) -> tuple[float, float]:
@@ -220,13 +340,20 @@ class OpponentModel:
         instead), from the ruleset's settlement of each value in ``values(seat, tile)``."""
         info = self.info
         vals = self.values(seat, tile)
-        window = self._windows[seat]
-        pay = share = 0.0
-        for v in vals:
-            c = settled_cost(info.ruleset, info.seat, seat, v, tile, self._river, info.dealer, window)
-            pay += c.amount
-            share += c.self_drawn_share
-        return pay / len(vals), share / len(vals)
+        key = responsibility_key(self._windows[seat], tile)
+        memo = (info.seat.index, seat.index, info.dealer.index, vals, key)
+        got = self._averages.get(memo)
+        if got is None:
+            pay = share = 0.0
+            for v in vals:
+                c = keyed_cost(self._costs, info.ruleset, info.seat, seat, v, tile, self._river, info.dealer, key)
+                pay += c.amount
+                share += c.self_drawn_share
+            got = (pay / len(vals), share / len(vals))
+            if len(self._averages) > _AVERAGES_LIMIT:
+                self._averages.clear()
+            self._averages[memo] = got
+        return got
 
     def tile_risk(self, tile: Tile) -> tuple[SeatRisk, ...]:
         """Per opponent, in turn order after us: the chance it wins on our discard of ``tile`` now and what
@@ -272,7 +399,9 @@ class OpponentModel:
         tile = TILES34[0]  # a self-drawn win's shares do not depend on any discard
         total = 0.0
         for v in vals:
-            total += settled_cost(info.ruleset, info.seat, seat, v, tile, (), info.dealer, ()).self_drawn_share
+            total += keyed_cost(
+                self._costs, info.ruleset, info.seat, seat, v, tile, (), info.dealer, ()
+            ).self_drawn_share
         return total / len(vals)
 
     # --- the DangerModel interface (ai.danger), for callers of either ------------------------------

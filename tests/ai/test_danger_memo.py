@@ -40,6 +40,6 @@ def test_window_starts_at_the_winners_own_last_discard():
     a, b = TILES34[0], TILES34[1]
     river = ((e, a), (s, b), (w, a), (s, a), (n, a))
     assert responsibility_window(river, s) == river[3:]
-    assert responsibility_key(responsibility_window(river, s), a) == (s, n)  # South threw it first: nobody pays
-    assert responsibility_key(responsibility_window(river, w), a) == (w, s, n)
+    assert responsibility_key(responsibility_window(river, s), a) == (s.index, n.index)  # South first: nobody pays
+    assert responsibility_key(responsibility_window(river, w), a) == (w.index, s.index, n.index)
     assert responsibility_window(river[:1], n) == river[:1]  # not discarded yet: the whole hand

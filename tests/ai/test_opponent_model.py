@@ -175,7 +175,7 @@ def test_the_model_reads_only_the_seats_view(ruleset_name):
 def test_every_ruleset_has_its_parameters(name):
     params = params_for(name)
     assert params.ruleset in FITTED
-    assert params.ready and params.wait and params.value.spread
+    assert params.ready and params.wait and all(params.value.spreads)
     meta = params.meta
     assert meta.get("hands", 0) >= 100  # fitted on self-play, not written by hand
 
