@@ -8,4 +8,13 @@ from __future__ import annotations
 
 import os
 
+from hypothesis import settings
+
 os.environ["LANGUAGE"] = "en"
+
+# Hypothesis: the suite is deterministic (the README's test command and CI must not fail on a draw of luck; a
+# failure always reproduces). Explore with fresh random examples by HYPOTHESIS_PROFILE=explore, or run the
+# longer fuzzers in benchmarks/.
+settings.register_profile("deterministic", derandomize=True, database=None)
+settings.register_profile("explore", derandomize=False)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "deterministic"))

@@ -190,9 +190,10 @@ def read_bytes(path: str | os.PathLike[str], limit: int, what: str = "a file") -
         return read_at_most(stream, limit, what)
 
 
-def decode(data: bytes) -> str:
-    """UTF-8 text, a leading byte-order mark dropped; ``InputError`` naming the first bad byte's offset."""
-    skip = len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0
+def decode(data: bytes, bom: bool = True) -> str:
+    """UTF-8 text, a leading byte-order mark dropped (``bom=False``: kept, for a line that is not the first of a
+    file, whose BOM ``iter_lines`` already dropped); ``InputError`` naming the first bad byte's offset."""
+    skip = len(codecs.BOM_UTF8) if bom and data.startswith(codecs.BOM_UTF8) else 0
     try:
         return data[skip:].decode("utf-8")
     except UnicodeDecodeError as err:

@@ -157,3 +157,18 @@ def test_messages_quote_at_most_about_80_characters_of_the_input(tmp_path, capsy
         tmp_path, (json.dumps({"hand": "123m456p999s5m [234s] +5m", "win": "w" * 10_000}) + "\n").encode(), capsys
     )
     assert code == 2 and len(_rows(lines)[0]["error"]) < 200
+
+
+def test_a_byte_order_mark_opens_a_file_only(tmp_path, capsys):
+    """A BOM is dropped before the first line; on a later line it is text like any other, so a line holding only
+    a BOM is a malformed line (an error line), not a blank one: each non-blank line gets one output line (found by
+    the score fuzz test, seed 6)."""
+    hand = b'{"hand": "123m456p999s5m [234s] +5m"}\n'
+    first, later = tmp_path / "first.jsonl", tmp_path / "later.jsonl"
+    first.write_bytes(b"\xef\xbb\xbf" + hand)
+    later.write_bytes(hand + b"\xef\xbb\xbf\n")
+    assert main(["score", "--batch", str(first)]) == 0
+    assert [json.loads(line)["valid"] for line in capsys.readouterr().out.splitlines()] == [True]
+    assert main(["score", "--batch", str(later)]) == 2
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert rows[0]["valid"] is True and "error" in rows[1] and len(rows) == 2

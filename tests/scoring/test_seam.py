@@ -167,3 +167,17 @@ def test_the_engine_asks_the_system_for_every_win_check(monkeypatch: pytest.Monk
     record = (Path(__file__).parent.parent / "data" / "guard" / "zj.records.jsonl").read_text().splitlines()[0]
     hands, diffs = replay.replay_file(record)
     assert diffs == [] and hands[0]["finished"] and calls and set(calls) == {"zj"}
+
+
+def test_each_system_says_why_it_refuses_a_win() -> None:
+    """The seam's ``refusal``: the engine's refusal codes come from the system, not from its own numbers."""
+    from zjgame.engine.codes import Reason
+    from zjgame.scoring.system import REFUSALS
+
+    assert {Reason(code) for code in REFUSALS} <= set(Reason)
+    context = WinContext(seat=S, round_wind=E)
+    pairs = parse_hand("11m22m33p44p55s66s7z +7z")  # Seven Pairs: a win in Zung Jung, none in British (B3)
+    assert system_for(ZJ).refusal(pairs, context, ZJ) is None
+    assert system_for(BRITISH).refusal(pairs, context, BRITISH) == "no_winning_hand"
+    pungs = parse_hand("111p678s5z [999m] [444z] +5z")
+    assert system_for(BRITISH).refusal(pungs, context, BRITISH) is None

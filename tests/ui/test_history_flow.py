@@ -94,6 +94,10 @@ def test_every_hand_is_counted_and_the_finished_game_is_kept_and_listed_at_once(
     assert isinstance(viewer, ReplayScene)
     assert viewer.model.names == tuple(p.name for p in ctl.players) and viewer.model.names[0] == "You"
     key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_v)  # Review: your decisions against the advisor's, from the game's record
+    assert app.top.name == "practice-review" and app.exceptions == 0
+    key(app, pygame.K_ESCAPE)
+    assert app.top is results
     key(app, pygame.K_ESCAPE)  # the standings: to the title screen
     assert isinstance(app.top, TitleScene)
     key(app, pygame.K_y)  # Your games and replays
@@ -219,3 +223,15 @@ def test_a_kept_game_that_was_damaged_is_reported_not_shown_as_a_crash(kept_game
     step(app)
     assert app.top.entries == [] and app.exceptions == 0
     assert any("could not be read" in message for message, _t in app.toasts)
+
+
+def test_a_kept_game_is_reviewed_from_your_games(kept_game) -> None:
+    root, _game_id = kept_game
+    app = make_app(root)
+    app.push(HistoryScene())
+    step(app)
+    key(app, pygame.K_v)
+    review = app.top
+    assert review.name == "practice-review" and app.exceptions == 0
+    step(app, 2)
+    assert app.exceptions == 0

@@ -130,3 +130,20 @@ def test_every_scene_fits_at_800x540(key_: str, text_size: str, tmp_path: Path, 
     assert app.top is not None and app.top.name == key_
     assert problems(app) == []
     assert app.exceptions == 0
+
+
+def test_the_tables_overlay_lists_its_own_keys_and_the_practice_toolbars(tmp_path: Path) -> None:
+    from tests.ui.game_helpers import make_app, step
+    from tests.ui.scene_fixtures import _table
+    app = make_app(tmp_path)
+    _table(app, practice=True)
+    step(app, 2)
+    table = app.top
+    toolbar = [b for b in table.practice.buttons if b.hint]
+    assert toolbar  # practice mode has its toolbar
+    key(app, pygame.K_F1)
+    overlay = app.top
+    assert isinstance(overlay, ShortcutsScene)
+    listed = {(item.keys, item.action) for item in overlay.items}
+    assert ("Left / Right", "Choose a tile of your hand") in listed
+    assert {(b.hint, b.label) for b in toolbar} <= listed

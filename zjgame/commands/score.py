@@ -336,7 +336,7 @@ def run_batch(lines: Iterable[str | bytes], out: IO[str], defaults: dict[str, An
     for line in lines:
         if isinstance(line, bytes):
             try:
-                line = safe_read.decode(line)
+                line = safe_read.decode(line, bom=False)  # one definition of a line: a BOM only opens a file
             except safe_read.InputError as err:
                 out.write(_dump({"error": str(err)}) + "\n")
                 out.flush()

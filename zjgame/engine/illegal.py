@@ -8,20 +8,18 @@ was found not to be among them).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from zjgame.engine import actions as A
 from zjgame.engine.actions import Action
 from zjgame.engine.codes import Reason, WindowKind
 from zjgame.engine.view import Phase
-from zjgame.engine.wins import discard_context, minimum_note, score_win, self_drawn_context
+from zjgame.engine.wins import discard_context, make_hand, minimum_note, self_drawn_context
 from zjgame.rules.melds import Meld
-from zjgame.rules.ruleset import Ruleset, ZungJungParams
+from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import Tile
-from zjgame.scoring import WinContext
-from zjgame.scoring.zj.result import ZungJungScore
+from zjgame.scoring import WinContext, system_for
 
 if TYPE_CHECKING:
     from zjgame.engine.round import RoundState
@@ -41,17 +39,8 @@ def refuse_win(
     The ruleset's scoring system decides; this only names its answer."""
     if tile.is_bonus or any(t.is_bonus for t in concealed):
         return Reason.BONUS_TILE_KEPT
-    if score_win(ruleset, concealed, melds, bonus, tile, context).valid:
-        return None
-    params = ruleset.scoring
-    if isinstance(params, ZungJungParams) and params.min_points:
-        # ZJ §7: below the minimum exactly when the hand wins with the minimum waived.
-        waived = replace(ruleset, scoring=replace(params, min_points=0))
-        score = score_win(waived, concealed, melds, bonus, tile, context)
-        if score.valid:
-            chicken = isinstance(score, ZungJungScore) and score.base_points == 0
-            return Reason.CHICKEN_BELOW_MINIMUM if chicken else Reason.BELOW_MINIMUM
-    return Reason.NO_WINNING_HAND
+    refusal = system_for(ruleset).refusal(make_hand(concealed, melds, bonus, tile), context, ruleset)
+    return None if refusal is None else Reason(refusal)
 
 
 def why_illegal(state: RoundState, seat: Seat, action: Action) -> tuple[Reason, str]:

@@ -3,7 +3,7 @@ ruleset's ``scoring_system`` name, and the checks every system shares.
 
 A system answers, for the engine, the score panel, the calculator, practice mode, the command line and the
 computer players alike:
-- is this a legal win and what is it worth (``may_win``: the shape first, then, only if the system needs it
+- is this a legal win and what is it worth, and if not why not (``refusal``; ``may_win``: the shape first, then, only if the system needs it
   for legality, a score; ``score_win``; ``score_win_json`` and ``score_win_keys`` for the batch command's fast
   path, from 34 counts or from the four packed suit keys of ``zjgame.rules.suit_table``);
 - what a loser's hand is worth, where the system scores losers (``scores_losers``, ``score_loser``);
@@ -38,6 +38,12 @@ from zjgame.scoring.result import ScoreResult
 from zjgame.scoring.settlement import DealIn, DealInCost, HandOutcome, Settlement, WinClaim, WinSettlement
 from zjgame.scoring.words import Names, TileNamer
 
+# Why a system refuses a win (``ScoringSystem.refusal``); the engine names them as its ``Reason`` codes.
+NO_WINNING_HAND = "no_winning_hand"  # not a winning shape under the system
+BELOW_MINIMUM = "below_minimum"  # a winning shape under the ruleset's minimum score
+CHICKEN_BELOW_MINIMUM = "chicken_below_minimum"  # ... and scoring nothing at all from the system's patterns
+REFUSALS: tuple[str, ...] = (NO_WINNING_HAND, BELOW_MINIMUM, CHICKEN_BELOW_MINIMUM)
+
 
 class ScoringSystem(Protocol):
     name: str  # the registry key: ``Ruleset.scoring_system``
@@ -60,6 +66,10 @@ class ScoringSystem(Protocol):
     ) -> bool: ...
 
     def score_win(self, hand: Hand, context: WinContext, ruleset: Ruleset) -> ScoreResult: ...
+
+    def refusal(self, hand: Hand, context: WinContext, ruleset: Ruleset) -> str | None:
+        """None when ``hand`` may win in ``context``; otherwise why not, as one of ``REFUSALS``."""
+        ...
 
     def score_win_json(
         self,

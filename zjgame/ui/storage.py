@@ -68,7 +68,6 @@ class Settings:
     text_size: str = "normal"  # the UI text size (zjgame.ui.theme.TEXT_SIZES)
     table_colour: str = "green"  # the felt (zjgame.ui.theme.TABLE_COLOURS)
     export_folder: str = ""  # where the history's Export copies a game ("": the documents folder)
-    presentation_offered: bool = False  # a newcomer has been offered the text size and tile labels once
     volume: float = 0.7
     muted: bool = False
     fullscreen: bool = False

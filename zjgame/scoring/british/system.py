@@ -20,7 +20,7 @@ from zjgame.scoring.context import WinContext
 from zjgame.scoring.counts import CHOW, EXPOSED_KONG, PUNG, MeldSpec
 from zjgame.scoring.result import ScoreResult
 from zjgame.scoring.settlement import DealIn, DealInCost, HandOutcome, Settlement, WinClaim, WinSettlement
-from zjgame.scoring.system import common_hand_problem
+from zjgame.scoring.system import NO_WINNING_HAND, common_hand_problem
 from zjgame.scoring.words import Names, TileNamer, seat_letters, tile_notation, wind_names
 
 # B7: the flags of ``zjgame score --ruleset british`` (batch names).
@@ -60,6 +60,10 @@ class BritishSystem:
 
     def score_win(self, hand: Hand, context: WinContext, ruleset: Ruleset) -> ScoreResult:
         return scorer.score_winner(hand, context, ruleset)
+
+    def refusal(self, hand: Hand, context: WinContext, ruleset: Ruleset) -> str | None:
+        # B3: any four sets and a pair win; there is no minimum score
+        return None if scorer.score_winner(hand, context, ruleset).valid else NO_WINNING_HAND
 
     def score_win_json(
         self,

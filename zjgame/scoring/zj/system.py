@@ -8,6 +8,7 @@ discarder-pays, East double and ready-hand payments, ZJ §7), what a deal-in cos
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from zjgame.rules.hand import Hand
@@ -30,7 +31,7 @@ from zjgame.scoring.settlement import (
     WinSettlement,
     nets_of,
 )
-from zjgame.scoring.system import common_hand_problem
+from zjgame.scoring.system import BELOW_MINIMUM, CHICKEN_BELOW_MINIMUM, NO_WINNING_HAND, common_hand_problem
 from zjgame.scoring.words import Names, TileNamer, seat_letters, tile_notation, wind_names
 from zjgame.scoring.zj import explain, fast
 from zjgame.scoring.zj.payments import (
@@ -122,6 +123,19 @@ class ZungJungSystem:
 
     def score_win(self, hand: Hand, context: WinContext, ruleset: Ruleset) -> ScoreResult:
         return score_hand(hand, context, ruleset)
+
+    def refusal(self, hand: Hand, context: WinContext, ruleset: Ruleset) -> str | None:
+        if score_hand(hand, context, ruleset).valid:
+            return None
+        params = ruleset.zj
+        if params.min_points:
+            # ZJ §7: below the minimum exactly when the hand wins with the minimum waived; a chicken hand (ZJ
+            # §4, nothing from the 44 patterns) is named apart, since it can never reach one.
+            waived = replace(ruleset, scoring=replace(params, min_points=0))
+            score = score_hand(hand, context, waived)
+            if score.valid:
+                return CHICKEN_BELOW_MINIMUM if score.base_points == 0 else BELOW_MINIMUM
+        return NO_WINNING_HAND
 
     def score_win_json(
         self,

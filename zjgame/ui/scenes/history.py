@@ -34,7 +34,7 @@ from zjgame.ui.widgets import Button, button_width, row
 
 RECORDS_DIR = "records"
 MAX_FILES = 200
-REVIEW_SCENE: str | None = None  # the review of any game record (the table UI's scene), once it is registered
+REVIEW_SCENE: str | None = "practice-review"  # the review of any game record (the table UI's scene)
 RULESET_NAMES = {
     "zj": N_("Zung Jung"),
     "zj-min5": N_("5-point min"),
@@ -187,7 +187,7 @@ class HistoryScene(Scene):
             ("open", _("Replay"), (pygame.K_RETURN, pygame.K_SPACE), "Enter", "primary", chosen is not None),
         ]
         if REVIEW_SCENE is not None:
-            specs.append(("review", _("Review"), (pygame.K_r,), "R", "normal", chosen is not None))
+            specs.append(("review", _("Review"), (pygame.K_v,), "V", "normal", chosen is not None))
         specs += [
             ("export", _("Export"), (pygame.K_e,), "E", "normal", kept),
             ("delete", _("Delete"), (pygame.K_DELETE,), "Del", "danger", kept),
@@ -362,7 +362,8 @@ class HistoryScene(Scene):
                 self.app.toast(_("{name} cannot be reviewed: {why}").format(name=source.name, why=err), 8.0)
                 return
         if isinstance(source, Mapping) and REVIEW_SCENE is not None:
-            self.app.go(Push(REVIEW_SCENE, record=dict(source)))
+            human = next((i for i, p in enumerate(source.get("players") or ()) if p.get("kind") == "human"), None)
+            self.app.go(Push(REVIEW_SCENE, record=dict(source), hand=1, player=human))
 
     def export(self, index: int) -> None:
         assert self.app is not None and self.history is not None

@@ -1,8 +1,8 @@
 """Final standings: the players ranked by their totals, and every hand's winner, value and payments.
 
 The finished game is kept in the history as soon as the standings open (issue 15 item 1: a finished game is
-never lost; ``zjgame.ui.game_history``), and "Replay" opens it in the replay viewer at once. Owns
-``ResultsScene``."""
+never lost; ``zjgame.ui.game_history``); "Replay" opens it in the replay viewer at once and "Review" your
+decisions against the advisor's (the ``practice-review`` scene on the game's record). Owns ``ResultsScene``."""
 
 from __future__ import annotations
 
@@ -47,10 +47,13 @@ class ResultsScene(Scene):
         specs = [
             ("new", _("New game"), (pygame.K_n,), "N", "primary"),
             ("replay", _("Replay"), (pygame.K_y,), "Y", "normal"),
+            ("review", _("Review"), (pygame.K_v,), "V", "normal"),
             ("title", _("Title screen"), (pygame.K_ESCAPE, pygame.K_RETURN), "Esc", "normal"),
         ]
         if not self.ctl.finished:
-            specs = [sp for sp in specs if sp[0] != "replay"]
+            specs = [sp for sp in specs if sp[0] not in ("replay", "review")]
+        elif self.ctl.human is None:
+            specs = [sp for sp in specs if sp[0] != "review"]  # nobody's decisions to review
         widths = [max(int(170 * s), button_width(self.app.text, label, hint, bh)) for _n, label, _k, hint, _st in specs]
         rects = row(w // 2, self.panel.bottom - bh - int(14 * s), widths, bh, int(16 * s))
         self.buttons = [
@@ -75,6 +78,8 @@ class ResultsScene(Scene):
         assert self.app is not None
         if name == "replay":
             self.replay()
+        elif name == "review":  # your decisions against the advisor's, hand by hand (the table UI's review)
+            self.app.go(Push("practice-review", record=self.ctl.record(), hand=1, player=self.ctl.human))
         elif name == "new":
             self.app.go(Reset("title"), Push("newgame"))
         else:
@@ -110,7 +115,7 @@ class ResultsScene(Scene):
         text.blit(surface, title, int(32 * s), (w // 2, panel.top + int(10 * s)), theme.GOLD, True, "midtop")
         y = panel.top + int(10 * s) + text.line_height(int(32 * s))
         if self.kept is not None:
-            note = _("Kept in your games (Replay a game on the title screen).")
+            note = _("Kept in your games: Your games and replays, on the title screen.")
             text.blit(surface, note, max(10, int(13 * s)), (w // 2, y), theme.TEXT_DIM, False, "midtop")
             y += text.line_height(max(10, int(13 * s)))
         totals = self.ctl.totals

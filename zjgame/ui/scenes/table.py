@@ -19,6 +19,7 @@ import pygame
 
 from zjgame.engine import actions as A
 from zjgame.engine import events as E
+from zjgame.i18n import _
 from zjgame.ui.animator import Animator
 from zjgame.ui.app_api import AppAPI
 from zjgame.ui.controller import GameController
@@ -28,7 +29,7 @@ from zjgame.ui.layout import TableLayout, compute_layout
 from zjgame.ui.practice_draw import labelled
 from zjgame.ui.practice_layer import PracticeLayer
 from zjgame.ui.routes import Push, Quit, Replace
-from zjgame.ui.scene import Scene
+from zjgame.ui.scene import Scene, Shortcut
 from zjgame.ui.table_actions import Choice, choice_buttons, claim_choices, turn_choices
 from zjgame.ui.table_fx import TableEffects, claim_tiles_hovered, draw_prompt
 from zjgame.ui.table_render import TableRenderer
@@ -252,6 +253,17 @@ class TableScene(Scene):
             if choice.name == name and choice.action is not None:
                 self.submit(choice.action)
                 return
+
+    def key_help(self) -> list[Shortcut]:
+        """For the shortcut overlay (F1): the keys the table handles without a button of its own, and the practice
+        toolbar's keys as their key caps show them."""
+        out = [
+            Shortcut("Left / Right", _("Choose a tile of your hand")),
+            Shortcut("D", _("Discard the tile you drew")),
+        ]
+        if self.practice is not None:
+            out += [Shortcut(b.hint, b.label) for b in self.practice.buttons if b.hint]
+        return out
 
     def on_key(self, intent: KeyPress) -> None:
         if self.practice is not None and self.practice.on_key_not_offered(intent):
