@@ -1,27 +1,15 @@
-"""The ``normal`` player: acceptance plus hand value plus basic defence. Discards and claims are compared by
-chance to win x what the win collects, minus a quarter of the expected cost of dealing in. Unlike ``hard``
-it values every hand by its plans (a ready hand's waits are not scored exactly), weighs danger lightly, lets
-value pull its discards from the fastest shape without a margin, and about one discard in ten it throws
-another plausible tile, at most one step worse (the slips a club player makes). It claims whenever a claim
-brings the hand closer, as the baseline does."""
+"""The ``normal`` player: expected points over the rest of the hand (``ai.ev``), looking exactly only at ready
+hands (a hand one tile from ready or further is valued along a chain of steps with its own acceptance), never
+weighing the other seats' hands, and now and then (about one discard in eight) throwing another tile that keeps
+the hand as close to a win (the slips a club player makes: "a hasty choice" in its reason)."""
 
 from __future__ import annotations
 
-from ai.strategies.core import StrategyPlayer, Style
+from ai.ev.player import EVPlayer, Level
 
-NORMAL = Style(
-    "normal",
-    use_value=True,
-    defence=0.25,
-    claim="shanten",
-    fold_boost=1.0,
-    exact_values=False,
-    speed_margin=0.0,
-    mistakes=0.1,
-    mistake_depth=1,
-)
+NORMAL = Level("normal", depth=0, targets=False, defence=0.0, fold=False, step_back=None, slips=0.12, slip_depth=0)
 
 
-class NormalPlayer(StrategyPlayer):
+class NormalPlayer(EVPlayer):
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed, NORMAL)

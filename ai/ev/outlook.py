@@ -17,7 +17,7 @@ Owns ``Valuer`` (one per player and ruleset: the shape and value caches), ``Situ
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ai.ev.race import Arrays, Race, chain_values, ready_values, step_values
 from ai.ev.shapes import Counts, Shapes
@@ -26,7 +26,7 @@ from ai.ev.values import ValueBook, irregular_shapes
 from zjgame.rules.melds import Meld, MeldKind
 from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import Seat
-from zjgame.rules.tiles import TILES34
+from zjgame.rules.tiles import TILES34, Tile
 from zjgame.scoring.counts import CHOW, CONCEALED_KONG, PUNG, MeldSpec
 
 # Typical unseen tiles that take a hand one step closer, by steps from ready (0: the waits of a ready hand),
@@ -34,6 +34,10 @@ from zjgame.scoring.counts import CHOW, CONCEALED_KONG, PUNG, MeldSpec
 TYPICAL_ACCEPT = (4.6, 12.8, 24.6, 44.5, 64.7, 75.0, 80.0, 85.0)
 # Waits of the ready hand a target ends in, relative to a typical ready hand (a pair wait, a single tile).
 _TARGET_WAITS = {"fast": 1.0, "suit": 1.0, "pure": 1.0, "sets": 0.75, "pairs": 0.5}
+# How often the other seats discard a kind, relative to its share of the tiles, in the middle and late hand
+# (measured among baseline players, ``benchmarks/calibrate_outlook.py --discards``): honours and terminals
+# come out far more often than middle tiles, so a wait on them is won on a discard more often.
+_RON_BY_KIND = tuple(1.35 if i >= 27 else (1.1, 1.0, 0.85, 0.75, 0.75, 0.75, 0.85, 1.0, 1.1)[i % 9] for i in range(34))
 # Useless singles that stand for the tiles a one-suit hand throws: 2, 5 and 8 of two suits (never a block,
 # never a terminal).
 BETA = 0.75
@@ -98,6 +102,7 @@ class Situation:
         depth: int = 1,
         use_targets: bool = True,
         closed_only: bool = False,
+        bonus_tiles: tuple[Tile, ...] = (),
     ) -> None:
         self.valuer = valuer
         self.book = valuer.book
@@ -115,6 +120,14 @@ class Situation:
         self._ready: dict[tuple[object, ...], tuple[Arrays, float, float]] = {}
         self._outlooks: dict[tuple[object, ...], Outlook] = {}
         self._gain: dict[tuple[int, bool], float] = {}
+        # B5: where losers' hands are scored, each point of ours comes back from the other losers when another
+        # seat wins (chance of that: the hand ends by another seat's win before we win).
+        self.bonus_tiles = bonus_tiles
+        self.loser_gain = self.book.loser_gain(seat, dealer)
+        survive = 1.0
+        for li in race.lam:
+            survive *= 1.0 - li
+        self._others_end = 1.0 - survive
 
     def gain(self, value: int, self_drawn: bool) -> float:
         key = (value, self_drawn)
@@ -148,10 +161,11 @@ class Situation:
                 points += q * vt
                 weight += q
             if vr > 0:
-                ron_rate += q * ron_factor
-                ron_gain += q * ron_factor * self.gain(vr, False)
-                points += q * ron_factor * vr
-                weight += q * ron_factor
+                qr = q * ron_factor * _RON_BY_KIND[w]
+                ron_rate += qr
+                ron_gain += qr * self.gain(vr, False)
+                points += qr * vr
+                weight += qr
         arrays = ready_values(
             self.race,
             self_rate,
@@ -190,6 +204,11 @@ class Situation:
             if got is None:
                 value, _ = chain_values(self.race, (0.0,), 0.0, 0.0)
                 got = Outlook(value, 0.0, 0.0, sh, "no way to win left")
+        if self.loser_gain:
+            score = self.book.loser(counts, melds, self.seat, self.round_wind, self.bonus_tiles)
+            if score:
+                back = (1.0 - got.chance) * self._others_end * self.loser_gain * score
+                got = replace(got, value=got.value + back, label=f"{got.label}; {score} as a loser's hand")
         self._outlooks[key] = got
         return got
 

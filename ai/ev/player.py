@@ -149,7 +149,8 @@ class EVPlayer:
         self, info: TableInfo, threats: Threats, before_my_draw: int, offset: float = 0.0, closed_only: bool = False
     ) -> Situation:
         race = threats.race(my_rounds(info, before_my_draw), offset)
-        bonus = tuple(t.value for t in info.bonus.get(info.seat, ()))
+        bonus_tiles = tuple(info.bonus.get(info.seat, ()))
+        bonus = tuple(t.value for t in bonus_tiles)
         return Situation(
             self.valuer(info),
             info.seat,
@@ -161,6 +162,7 @@ class EVPlayer:
             self.level.depth,
             self.level.targets,
             closed_only,
+            bonus_tiles,
         )
 
     def evaluate(
@@ -374,7 +376,7 @@ class EVPlayer:
             ]
             if len(near) > 1:
                 slip = near[rng.randrange(len(near))]
-                return replace(slip, notes=(*slip.notes, "slip"))
+                return slip if slip is top else replace(slip, notes=(*slip.notes, "slip"))
         return top
 
 

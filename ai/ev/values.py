@@ -144,6 +144,24 @@ class ValueBook:
         self._gains[key] = got
         return got
 
+    def loser_gain(self, me: Seat, dealer: Seat) -> float:
+        """Points this seat gets back per point of its own loser's score when another seat wins (B5: the losers
+        pay each other the difference, East double), averaged over who wins; 0 where losers are not scored."""
+        if not self.scores_losers:
+            return 0.0
+        key = ("loser", me, dealer)
+        got = self._gains.get(key)
+        if got is None:
+            total = 0
+            others = [s for s in SEATS if s is not me]
+            for winner in others:
+                claim = WinClaim(winner, ScoreResult(True, 0), WinContext(seat=winner, self_drawn=True))
+                losers = {s: ScoreResult(True, 100 if s is me else 0) for s in SEATS if s is not winner}
+                total += settle_hand(self.ruleset, HandOutcome((claim,), losers, (), dealer)).net(me)
+            got = total / 3.0 / 100.0
+            self._gains[key] = got
+        return got
+
     def _settled(self, value: int, me: Seat, dealer: Seat, discarder: Seat | None) -> int:
         score = ScoreResult(True, value)
         ctx = WinContext(seat=me, self_drawn=discarder is None)
@@ -166,4 +184,3 @@ class ValueBook:
             got = (cost.amount, cost.self_drawn_share)
             self._costs[key] = got
         return got
-

@@ -15,7 +15,7 @@ from zjgame.history import History
 # (kinds, ruleset, seed, practice, stop_after): stop_after ends the game in the middle of that hand (abandoned).
 GAMES = (
     (("human", "easy", "normal", "easy"), "zj", 1, False, None),
-    (("human", "easy", "easy", "easy"), "zj", 9, False, None),
+    (("human", "easy", "easy", "easy"), "zj", 34, False, None),
     (("easy", "human", "easy", "easy"), "zj", 14, True, None),
     (("human", "normal", "normal", "normal"), "zj-min5", 7, False, None),
     (("human", "easy", "easy", "easy"), "zj", 21, False, 2),

@@ -291,7 +291,7 @@ def _play_a_hand(app, record: Record, shots: Path | None, want, run_until) -> li
 
     def progress() -> bool:
         nonlocal seen_table
-        if not seen_table and app.top is table and table.ctl.state.action_count > 30:
+        if not seen_table and app.top is table and table.ctl.state.action_count > 12:
             seen_table = True
             if want("table"):
                 out.append(visit(app, record, "table", shots))

@@ -235,3 +235,25 @@ def test_a_kept_game_is_reviewed_from_your_games(kept_game) -> None:
     assert review.name == "practice-review" and app.exceptions == 0
     step(app, 2)
     assert app.exceptions == 0
+
+
+def test_the_export_folder_is_a_whole_path_never_the_folder_the_game_was_started_in(tmp_path: Path) -> None:
+    from zjgame.ui.scenes.settings import SettingsScene
+
+    app = make_app(tmp_path)
+    scene = SettingsScene()
+    app.push(scene)
+    step(app)
+    key(app, pygame.K_e)  # edit the export folder
+    assert scene.editing == ""
+    for ch in "games":
+        key(app, pygame.K_a, ch)
+    key(app, pygame.K_RETURN)
+    assert scene.editing == "games" and app.settings.export_folder == ""  # refused, still editing
+    assert any("whole path" in message for message, _t in app.toasts)
+    for _ in "games":
+        key(app, pygame.K_BACKSPACE)
+    for ch in str(tmp_path / "out"):
+        key(app, pygame.K_a, ch)
+    key(app, pygame.K_RETURN)
+    assert scene.editing is None and app.settings.export_folder == str(tmp_path / "out")

@@ -135,6 +135,7 @@ def test_every_scene_fits_at_800x540(key_: str, text_size: str, tmp_path: Path, 
 def test_the_tables_overlay_lists_its_own_keys_and_the_practice_toolbars(tmp_path: Path) -> None:
     from tests.ui.game_helpers import make_app, step
     from tests.ui.scene_fixtures import _table
+
     app = make_app(tmp_path)
     _table(app, practice=True)
     step(app, 2)

@@ -23,6 +23,7 @@ from typing import Any
 import pygame
 
 from zjgame.history import ABANDONED, GameSummary, History
+from zjgame.history.files import documents_dir
 from zjgame.i18n import N_, _, ngettext
 from zjgame.practice.replay_model import ReplayModel
 from zjgame.ui import theme
@@ -370,8 +371,10 @@ class HistoryScene(Scene):
         entry = self.entries[index] if 0 <= index < len(self.entries) else None
         if entry is None or entry.summary is None:
             return
-        folder = self.app.settings.export_folder
-        target = self.history.export(entry.summary.game_id, Path(folder).expanduser() if folder else None)
+        folder = Path(self.app.settings.export_folder).expanduser() if self.app.settings.export_folder else None
+        if folder is not None and not folder.is_absolute():  # (settings keep only whole paths; an old file may not)
+            folder = documents_dir() / folder
+        target = self.history.export(entry.summary.game_id, folder)
         if target is not None:
             self.app.toast(_("Copied to {path}").format(path=target), 6.0)
         self.notices(self.app)

@@ -50,16 +50,16 @@ LEVEL_WORDS = {
         "a dummy for trying things out."
     ),
     "easy": N_(
-        "Easy: plays like a beginner. Goes for the nearest hand, claims eagerly, never defends, "
-        "and now and then keeps the wrong tile."
+        "Easy: plays like a beginner. Goes for the nearest hand, claims whatever brings it closer, never watches "
+        "the other players, and one discard in four keeps the wrong tile."
     ),
     "normal": N_(
-        "Normal: weighs speed against the hand's value and avoids the most dangerous discards; "
-        "slips about one discard in ten."
+        "Normal: weighs each move by the points it can win, but does not watch the other players' hands; "
+        "slips about one discard in eight."
     ),
     "hard": N_(
-        "Hard: values every hand exactly, claims what pays, and folds when an opponent looks ready "
-        "and the danger is high."
+        "Hard: weighs every move by the points it can win, reads the other players, weighs each discard by what "
+        "dealing in would cost, and folds when that pays."
     ),
 }
 

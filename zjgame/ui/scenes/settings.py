@@ -1,11 +1,12 @@
 """Settings: computer pace, animation speed, claim countdown, auto-pass / auto-win, waits, tile labels, the UI
 text size and the table colour (issue 16), volume and mute, full screen, the language, and the folder the history's Export
 copies games to (typed: E starts editing, Enter keeps it, Esc leaves it as it was; empty means the documents
-folder). Saved on every change."""
+folder; only a whole path, or one from the home folder ``~``, is kept). Saved on every change."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -174,6 +175,10 @@ class SettingsScene(OptionsScene):
         assert self.app is not None
         if name == "folder-keep" and self.editing is not None:
             folder = self.editing.strip()
+            if folder and not Path(folder).expanduser().is_absolute():
+                # a relative folder would mean wherever the game happened to be started: ask for a whole path
+                self.app.toast(_("Type the whole path of a folder, e.g. {example}.").format(example="~/Mahjong"), 6.0)
+                return
             self.editing = None
             self.app.apply_settings(replace(self.app.settings, export_folder=folder))
             self.layout(self.size)

@@ -1,0 +1,199 @@
+"""The expected-points engine (ai.ev): shapes, values through the scoring seam, targets, the race recurrences and
+the outlook of a hand."""
+
+from __future__ import annotations
+
+import pytest
+
+from ai.ev.outlook import Situation, Valuer
+from ai.ev.race import Race, chain_values, fold_values, ready_values, step_values
+from ai.ev.shapes import Shapes
+from ai.ev.targets import targets
+from ai.ev.values import ValueBook, irregular_shapes
+from ai.shanten import shanten
+from zjgame.rules.hand import Hand, parse_hand
+from zjgame.rules.ruleset import RULESETS, ZJ
+from zjgame.rules.seats import Seat
+from zjgame.rules.tiles import TILES34
+from zjgame.scoring import WinContext, score_hand, system_for
+
+
+def counts_of(text: str) -> tuple[int, ...]:
+    hand = parse_hand(text, require_winning=False)
+    c = [0] * 34
+    for t in hand.concealed:
+        c[t.index] += 1
+    return tuple(c)
+
+
+def race(rounds: int = 12, lam: float = 0.05, push: float = 0.0, loss: float = 8.0) -> Race:
+    return Race(rounds, (lam,) * rounds, (push,) * rounds, (push / 5,) * rounds, loss, 80)
+
+
+# --- shapes ----------------------------------------------------------------------------------------------------
+def test_waits_and_steps_agree_with_the_reference_shanten():
+    shapes = Shapes()
+    ready = counts_of("123m456p789s11z23s")
+    assert shapes.waits(ready) == (18, 21)  # 1s and 4s
+    one_away = counts_of("123m4556p2378s11z")
+    assert shapes.shanten(one_away) == shanten(list(one_away)) == 1
+    for kind, readies in shapes.steps(one_away):
+        for hand in readies:
+            assert sum(hand) == 13 and shanten(list(hand)) == 0
+            assert hand[kind] >= 1
+    assert {k for k, _ in shapes.steps(one_away)} <= set(shapes.improving(one_away))
+
+
+def test_a_system_without_seven_pairs_does_not_count_them():
+    # B3: four sets and a pair is the only winning hand in classic British.
+    pairs = counts_of("1122m3344p5566s7z")
+    assert not irregular_shapes(RULESETS["british"]) and irregular_shapes(ZJ)
+    assert Shapes(irregular=True).shanten(pairs) == 0
+    assert Shapes(irregular=False).shanten(pairs) > 0
+    assert Shapes(irregular=False).waits(pairs) == ()
+
+
+# --- values through the seam -----------------------------------------------------------------------------------
+@pytest.mark.parametrize("name", ["zj", "zj-min5", "zen-koan", "british"])
+def test_win_values_are_the_scorers_totals(name):
+    ruleset = RULESETS[name]
+    book = ValueBook(ruleset)
+    for text, win in (("123m456p789s11z23s", 18), ("111222333m55z67p", 22), ("123456789m11p23s", 18)):
+        c = counts_of(text)
+        for self_drawn in (False, True):
+            hand = Hand(tuple(TILES34[i] for i in range(34) for _ in range(c[i])), (), TILES34[win])
+            result = score_hand(hand, WinContext(seat=Seat.S, self_drawn=self_drawn), ruleset)
+            expected = result.total if result.valid else 0
+            assert book.win(c, (), win, self_drawn, Seat.S, Seat.E) == expected
+
+
+def test_a_win_the_minimum_refuses_is_worth_nothing():
+    # ZJ §7 zj-min5: a chicken hand cannot win. [999m] shown, then 456p 789s 11z 23s winning on 1s: no pattern.
+    c = counts_of("456p789s11z23s")
+    melds = ((1, 8),)  # a pung of 9m
+    assert ValueBook(ZJ).win(c, melds, 18, False, Seat.S, Seat.E) == 1
+    assert ValueBook(RULESETS["zj-min5"]).win(c, melds, 18, False, Seat.S, Seat.E) == 0
+
+
+def test_gains_come_from_the_settlement():
+    # ZJ §6: the winner always collects three times the value; Zen Koan: East receives double.
+    assert ValueBook(ZJ).gain(40, False, Seat.S, Seat.E) == 120
+    assert ValueBook(ZJ).gain(10, True, Seat.S, Seat.E) == 30
+    zen = ValueBook(RULESETS["zen-koan"])
+    assert zen.gain(10, True, Seat.E, Seat.E) == 60
+    assert zen.gain(10, True, Seat.S, Seat.E) == 40
+    # B5: each loser pays the winner's score, East double.
+    assert ValueBook(RULESETS["british"]).gain(100, False, Seat.S, Seat.E) == 400
+
+
+def test_loser_scores_only_where_the_system_scores_losers():
+    # B4: a concealed pung of dragons scores 8 and doubles once.
+    c = counts_of("555z123m456p78s99s")
+    assert ValueBook(RULESETS["british"]).loser(c, (), Seat.S, Seat.E) == 16
+    assert ValueBook(ZJ).loser(c, (), Seat.S, Seat.E) == 0
+
+
+# --- targets ---------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text", ["1235m456p79s1155z", "1234567m23p5s556z", "1122335577m19p5z", "19m19p19s1234567z"])
+def test_every_target_is_a_winning_hand_of_the_system(text):
+    c = counts_of(text)
+    unseen = [4 - x for x in c]
+    for ruleset in (ZJ, RULESETS["british"]):
+        system = system_for(ruleset)
+        for target in targets(c, 4, unseen, frozenset(), False, irregular_shapes(ruleset)):
+            full = list(target.concealed)
+            full[target.win] += 1
+            assert system.is_winning_shape(full), (target, ruleset.name)
+            assert sum(full) == 14 and max(full) <= 4
+            grown = list(c)
+            for k in target.need:
+                grown[k] += 1
+            assert all(g >= f for g, f in zip(grown, full)), "a target keeps the hand's tiles and adds its needs"
+
+
+# --- the race --------------------------------------------------------------------------------------------------
+def test_the_chain_pass_equals_the_exact_recurrences():
+    r = race(push=0.1)
+    for accept in ((), (0.3,), (0.3, 0.2), (0.5, 0.3, 0.2)):
+        arrays = ready_values(r, 0.1, 0.0, 30.0, 0.0)
+        for a in reversed(accept):
+            arrays = step_values(r, ((a, arrays),))
+        value, chance = chain_values(r, accept, 0.1, 30.0)
+        assert value == pytest.approx(arrays[0][-1])
+        assert chance == pytest.approx(arrays[1][-1])
+
+
+def test_more_waits_more_time_and_less_danger_mean_a_better_hand():
+    base = ready_values(race(), 0.05, 0.1, 30.0, 30.0)
+    assert ready_values(race(), 0.1, 0.2, 30.0, 30.0)[1][-1] > base[1][-1]
+    assert ready_values(race(rounds=16), 0.05, 0.1, 30.0, 30.0)[0][-1] > base[0][-1]
+    assert ready_values(race(lam=0.15), 0.05, 0.1, 30.0, 30.0)[1][-1] < base[1][-1]
+    assert ready_values(race(push=1.0), 0.05, 0.1, 30.0, 30.0)[0][-1] < base[0][-1]
+    # Folding never wins, and loses what the other seats' wins cost.
+    assert fold_values(race(loss=10.0))[-1] < 0
+
+
+def test_the_outlook_of_a_ready_hand_is_its_scored_waits():
+    valuer = Valuer(ZJ)
+    unseen = tuple(4 - x for x in counts_of("123m456p789s11z23s"))
+    sit = Situation(valuer, Seat.S, Seat.E, Seat.E, unseen, race())
+    look = sit.outlook(counts_of("123m456p789s11z23s"), (), ())
+    assert look.shanten == 0 and look.waits == (18, 21)
+    book = valuer.book
+    values = [book.win(counts_of("123m456p789s11z23s"), (), w, d, Seat.S, Seat.E) for w in (18, 21) for d in (0, 1)]
+    assert min(values) <= look.points <= max(values)
+    far = sit.outlook(counts_of("1259m1469p58s135z"), (), ())
+    assert far.shanten >= 3 and far.chance < look.chance
+
+
+# --- classic British (issue 12) --------------------------------------------------------------------------------
+class _Refuses(dict):  # type: ignore[type-arg]
+    """A pattern table that fails the test if anything reads it."""
+
+    def __getitem__(self, key: object) -> object:
+        raise AssertionError(f"a British decision read the Zung Jung pattern {key!r}")
+
+    def get(self, key: object, default: object = None) -> object:
+        raise AssertionError(f"a British decision read the Zung Jung pattern {key!r}")
+
+
+def test_british_decisions_never_consult_a_zung_jung_pattern(monkeypatch):
+    import ai.hand_value
+    import ai.opponents.features
+    import zjgame.scoring.zj.patterns
+    from ai.arena import play_hand
+    from ai.players import make_player
+    from zjgame.engine.wall import wall_for_seed
+    from zjgame.scoring.zj.system import ZungJungSystem
+
+    refuses = _Refuses()
+    for module in (zjgame.scoring.zj.patterns, ai.hand_value, ai.opponents.features):
+        monkeypatch.setattr(module, "PATTERNS_BY_ID", refuses)
+
+    def no_zj(*args: object, **kwargs: object) -> object:
+        raise AssertionError("a British decision asked the Zung Jung scorer")
+
+    for name in ("score_win", "score_win_json", "deal_in_cost", "settle"):
+        monkeypatch.setattr(ZungJungSystem, name, no_zj)
+    ruleset = RULESETS["british"]
+    for wall in range(3):
+        players = [make_player(n, wall * 4 + i) for i, n in enumerate(("hard", "normal", "easy", "hard"))]
+        play = play_hand(wall_for_seed(wall, ruleset), ruleset, players, hand_number=wall, check=False)
+        assert play.state.is_finished
+
+
+def test_a_standing_hand_is_declared_when_it_pays():
+    # B2/B4: ready with the first discard and no claim before: a Standing Hand adds 100 points to a win.
+    from ai.players import make_player
+    from zjgame.engine.round import RoundState
+    from zjgame.engine.wall import wall_for_seed
+
+    ruleset = RULESETS["british"]
+    state, _ = RoundState.start(wall_for_seed(3078, ruleset), ruleset, hand_number=0)  # East may declare at once
+    seat = state.seats_to_act[0]
+    legal = state.legal_actions(seat)
+    assert any(getattr(a, "standing", False) for a in legal)
+    for name in ("hard", "normal"):
+        decision = make_player(name, 1).choose(state.view_for(seat), legal)
+        assert getattr(decision.action, "standing", False), decision
+        assert "Standing Hand" in decision.reason and "points" in decision.reason
