@@ -155,3 +155,16 @@ def test_several_winners_note_in_a_variant_without_interception() -> None:
     note = several_winners_note(rulings, Seat.N)
     assert note is not None and note.startswith("You and West all win on ⟦5p⟧") and "South pays each" in note
     assert several_winners_note(rulings, Seat.E) is None
+
+
+def test_why_not_in_british_the_last_tiles_drawer_and_the_last_discard() -> None:
+    from tests.practice.views import turn_view
+    from zjgame.rules.ruleset import BRITISH
+
+    view = turn_view("1111m456m789m11z46p", ruleset=BRITISH, wall_remaining=0)
+    assert why_not(view, "kong", []) == "You drew the last tile of the wall: its drawer may not declare a kong (B1)."
+    st, _ = RoundState.start(scripted_wall({"E": "1122334455667z", "S": "55p1359m1357s7z"}, "5p"), ZJ)
+    st, _ = st.apply(Seat.E, A.Discard(Tile("5p")))
+    british = replace(st.view_for(Seat.S), window=replace(st.view_for(Seat.S).window, riverbed=True), ruleset=BRITISH)
+    line = why_not(british, "pung", [])
+    assert line == "⟦5p⟧ is the last discard of the hand: it may be claimed only for Mah Jong (B1)."

@@ -184,3 +184,23 @@ def test_a_british_game_saved_mid_hand_resumes_exactly_and_its_record_replays(tm
     path.write_text(json.dumps(record), encoding="utf-8")
     assert replay_cmd.main([str(path)]) == 0
     capsys.readouterr()
+
+
+@pytest.mark.parametrize("ruleset", ["british", "zj"])
+def test_the_info_box_lines_fit_inside_it_at_800x540(tmp_path: Path, ruleset: str) -> None:
+    from zjgame.ui.layout import compute_layout
+    from zjgame.ui.table_render import TableRenderer
+
+    app = make_app(tmp_path, autoplay=True, hands=1, speed_max=True, seed=1, ruleset=ruleset, size=(800, 540))
+    scene = TableScene(autoplay_game(app.options), autoplay=True)
+    app.push(scene)
+    step(app, 3)
+    model = scene.current_model()
+    renderer = TableRenderer(app.art, app.text)
+    box = compute_layout((800, 540)).info
+    char, fs, tops = renderer.info_layout(model, box)
+    lines = renderer.info_lines(model)
+    assert len(lines) == 4  # the kong box (British) or that the round wind scores nothing (Zung Jung)
+    assert tops[0] > box.top + char * 0.9  # below the round wind
+    last_size = max(8, int(fs * lines[-1][3]))
+    assert tops[-1] + app.text.line_height(last_size) <= box.bottom

@@ -162,3 +162,20 @@ def test_escape_deselects_a_selected_tile_before_it_opens_the_menu(tmp_path) -> 
     key(app, pygame.K_ESCAPE)
     step(app)
     assert isinstance(app.top, MenuScene)
+
+
+def test_the_leave_question_takes_the_menus_place(tmp_path) -> None:
+    from zjgame.ui.scenes.confirm import ConfirmScene
+
+    app, scene, ctl = scripted_table(tmp_path, DANGER, "", {"W": list(DANGER_W)})
+    assert until_my_turn(app, scene, ctl)
+    key(app, pygame.K_ESCAPE)
+    step(app)
+    assert isinstance(app.top, MenuScene)
+    key(app, pygame.K_q)  # Leave the game
+    step(app)
+    assert isinstance(app.top, ConfirmScene)
+    assert not any(isinstance(s, MenuScene) for s in app.scenes)  # nothing of the menu shows through
+    key(app, pygame.K_ESCAPE)  # Stay
+    step(app)
+    assert app.top is scene

@@ -208,7 +208,7 @@ def draw_side_panel(
     title_size = max(12, int(18 * s))
     body_top = int(10 * s) + int(title_size * 1.5)
     room = rect.h - body_top - int(8 * s)
-    size, kept = fit_lines(rich, lines, inner_w, room, max(11, int(14 * s)), 10, newest)
+    size, kept = fit_lines(rich, lines, inner_w, room, max(11, int(14 * s)), max(10, int(12 * s)), newest)
     gap = max(2, size // 4)
     need = sum(rich.height(line, size, inner_w) + gap for line in kept)
     panel = pygame.Rect(rect.left, rect.top, rect.w, min(rect.h, body_top + need + int(8 * s)))

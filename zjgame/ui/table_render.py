@@ -291,71 +291,59 @@ class TableRenderer:
                 surf.blit(img, (x, y + t))
             surf.blit(img, (x, y + t - lift))
 
+    def info_lines(self, model: TableModel) -> list[tuple[str, theme.Color, bool, float]]:
+        """The info box's lines under the round wind: (text, colour, bold, size relative to the others)."""
+        left = model.draws_left
+        lines = [
+            (self.round_label(model), theme.TEXT, True, 1.0),
+            (self.hand_label(model), theme.TEXT_DIM, False, 1.0),
+            (
+                ngettext("{n} tile left", "{n} tiles left", left).format(n=left),
+                theme.RED if left <= 8 else theme.TEXT,
+                False,
+                1.0,
+            ),
+        ]
+        if not model.round_wind_scores:  # ZJ 3.1 counts the seat wind only: say so (issue 15.19)
+            lines.append((_("round wind: no score"), theme.TEXT_DIM, False, 0.85))
+        if model.kong_box:  # B1: the loose tiles left in the kong box (never replenished)
+            loose = model.loose_left
+            text = ngettext("kong box: {n} loose tile", "kong box: {n} loose tiles", loose).format(n=loose)
+            lines.append((text, theme.RED if loose <= 2 else theme.TEXT_DIM, False, 0.85))
+        return lines
+
+    def info_layout(self, model: TableModel, box: pygame.Rect) -> tuple[int, int, list[int]]:
+        """The round wind's size, the lines' size and each line's top: the lines from the bottom of the box up,
+        the wind character in the room left above them (the box is small at 800x540)."""
+        lines = self.info_lines(model)
+        fs = max(9, int(box.h * 0.085))
+        while True:
+            steps = [int(self.text.line_height(max(8, int(fs * k)))) for *_rest, k in lines]
+            if sum(steps) <= box.h * 0.62 or fs <= 8:
+                break
+            fs -= 1
+        top = box.bottom - int(box.h * 0.09) - sum(steps)  # clear of the turn bar on the edge
+        tops = []
+        for step in steps:
+            tops.append(top)
+            top += step
+        char = max(10, min(int(box.h * 0.30), int((tops[0] - box.top) * 0.78)))
+        return char, fs, tops
+
     def _draw_info(self, surf: pygame.Surface, model: TableModel, layout: TableLayout) -> None:
         box = layout.info
         s = layout.s
         theme.draw_panel(surf, box, int(14 * s), 215)
         wind = model.round_wind
+        char, fs, tops = self.info_layout(model, box)
         self.text.blit(
-            surf,
-            WIND_ZH.get(wind, wind),
-            int(box.h * 0.30),
-            (box.centerx, box.top + int(box.h * 0.08)),
-            theme.GOLD,
-            True,
-            "midtop",
+            surf, WIND_ZH.get(wind, wind), char, (box.centerx, box.top + int(box.h * 0.05)), theme.GOLD, True, "midtop"
         )
-        fs = max(11, int(box.h * 0.085))
-        self.text.blit(
-            surf,
-            self.round_label(model),
-            fs,
-            (box.centerx, box.top + int(box.h * 0.50)),
-            theme.TEXT,
-            True,
-            "midtop",
-        )
-        self.text.blit(
-            surf,
-            self.hand_label(model),
-            fs,
-            (box.centerx, box.top + int(box.h * 0.50) + int(fs * 1.35)),
-            theme.TEXT_DIM,
-            False,
-            "midtop",
-        )
-        left = model.draws_left
-        color = theme.RED if left <= 8 else theme.TEXT
-        self.text.blit(
-            surf,
-            ngettext("{n} tile left", "{n} tiles left", left).format(n=left),
-            fs,
-            (box.centerx, box.top + int(box.h * 0.50) + int(fs * 2.7)),
-            color,
-            False,
-            "midtop",
-        )
-        if not model.round_wind_scores:  # ZJ 3.1 counts the seat wind only: say so (issue 15.19)
-            self.text.blit(
-                surf,
-                _("the round wind scores nothing"),
-                max(9, int(fs * 0.8)),
-                (box.centerx, box.top + int(box.h * 0.50) + int(fs * 3.95)),
-                theme.TEXT_DIM,
-                False,
-                "midtop",
-            )
-        if model.kong_box:  # B1: the loose tiles left in the kong box (never replenished)
-            loose = model.loose_left
-            self.text.blit(
-                surf,
-                ngettext("kong box: {n} loose tile", "kong box: {n} loose tiles", loose).format(n=loose),
-                max(10, int(fs * 0.85)),
-                (box.centerx, box.top + int(box.h * 0.50) + int(fs * 3.95)),
-                theme.RED if loose <= 2 else theme.TEXT_DIM,
-                False,
-                "midtop",
-            )
+        for (text, colour, bold, k), top in zip(self.info_lines(model), tops):
+            size = max(8, int(fs * k))
+            while size > 8 and self.text.size(text, size, bold)[0] > box.w - 8:  # a line never leaves the box
+                size -= 1
+            self.text.blit(surf, text, size, (box.centerx, top), colour, bold, "midtop")
         # a gold bar on the box's edge facing the seat to act
         bar = max(3, int(5 * s))
         for seat in model.seats:

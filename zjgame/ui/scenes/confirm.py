@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from zjgame.i18n import _
 from zjgame.ui import theme
 from zjgame.ui.routes import Pop, Route
 from zjgame.ui.scene import Scene
@@ -24,8 +25,8 @@ class ConfirmScene(Scene):
         self.question = question
         self.detail = detail
         self.on_yes = on_yes  # where "yes" goes, after this question closes
-        self.yes_label = yes
-        self.no_label = no
+        self.yes_label = yes or _("Leave")
+        self.no_label = no or _("Stay")
         self.box = pygame.Rect(0, 0, 10, 10)
 
     def layout(self, size: tuple[int, int]) -> None:

@@ -1,11 +1,13 @@
-"""The in-game menu (an overlay): resume, settings, rules, leave the game (with a confirmation)."""
+"""The in-game menu (an overlay): resume, settings, rules, leave the game (with a confirmation that takes the
+menu's place, so "Stay" goes back to the table)."""
 
 from __future__ import annotations
 
 import pygame
 
+from zjgame.i18n import _
 from zjgame.ui import theme
-from zjgame.ui.routes import Pop, Push, Reset
+from zjgame.ui.routes import Pop, Push, Replace, Reset
 from zjgame.ui.scene import Scene
 from zjgame.ui.widgets import Button, column
 
@@ -28,10 +30,10 @@ class MenuScene(Scene):
         self.box.center = (w // 2, h // 2)
         rects = column(w // 2, self.box.top + int(70 * s), bw, bh, gap, 4)
         self.buttons = [
-            Button("resume", "Back to the table", rects[0], (pygame.K_ESCAPE, pygame.K_RETURN), "Esc", "primary"),
-            Button("settings", "Settings", rects[1], (pygame.K_s,), "S"),
-            Button("rules", "Rules", rects[2], (pygame.K_r,), "R"),
-            Button("leave", "Leave the game", rects[3], (pygame.K_q,), "Q", "danger"),
+            Button("resume", _("Back to the table"), rects[0], (pygame.K_ESCAPE, pygame.K_RETURN), "Esc", "primary"),
+            Button("settings", _("Settings"), rects[1], (pygame.K_s,), "S"),
+            Button("rules", _("Rules"), rects[2], (pygame.K_r,), "R"),
+            Button("leave", _("Leave the game"), rects[3], (pygame.K_q,), "Q", "danger"),
         ]
 
     def on_button(self, name: str) -> None:
@@ -43,10 +45,13 @@ class MenuScene(Scene):
         elif name == "rules":
             self.app.go(Push("rules"))
         elif name == "leave":
-            detail = "This game is saved after every move: choose Continue on the title screen to resume it."
+            detail = _("This game is saved after every move: choose Continue on the title screen to resume it.")
             if self.autoplay:
-                detail = "The demonstration game will end."
-            self.app.go(Push("confirm", question="Leave this game?", detail=detail, on_yes=Reset("title")))
+                detail = _("The demonstration game will end.")
+            # the question takes the menu's place: the menu does not show through behind it (issue 15.19)
+            self.app.go(
+                Replace("confirm", question=_("Leave this game?"), detail=detail, on_yes=Reset("title"), yes=_("Leave"))
+            )
 
     def on_back(self) -> None:
         assert self.app is not None
@@ -59,7 +64,7 @@ class MenuScene(Scene):
         s = self.scale()
         self.app.text.blit(
             surface,
-            "Game menu",
+            _("Game menu"),
             int(26 * s),
             (self.box.centerx, self.box.top + int(18 * s)),
             theme.GOLD,
