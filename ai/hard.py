@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ai.ev.player import EVPlayer, Level
 
-HARD = Level("hard", depth=1, targets=False, defence=0.0, fold=False, step_back=None)
+HARD = Level("hard", depth=1, targets=True, defence=1.0, fold=True, step_back=None)
 
 
 class HardPlayer(EVPlayer):

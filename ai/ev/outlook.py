@@ -65,6 +65,9 @@ class Valuer:
         self.ruleset = ruleset
         self.book = ValueBook(ruleset)
         self.shapes = Shapes(irregular_shapes(ruleset))
+        # The worth of a hand's targets: (name, closed value, value with a set claimed, target) by the hand,
+        # its melds, the unseen copies as none/one/more, what is asked and the seat (pure: a cache).
+        self.worths: dict[tuple[object, ...], tuple[tuple[str, int, int, Target], ...]] = {}
 
 
 def _chows(counts: Counts, k: int) -> int:
@@ -247,20 +250,43 @@ class Situation:
     ) -> Outlook | None:
         """The best target's outlook; ``which``: "all", "fast" (the fastest only) or "slow" (all but the fastest,
         needing at most 4 tiles: for a hand already one tile from ready)."""
-        meld_suits, any_chow = _hand_melds(melds)
-        sets_needed = 4 - len(melds)
-        found = targets(counts, sets_needed, self.unseen, meld_suits, any_chow, self.shapes.irregular, which == "fast")
-        if which == "slow":
-            found = tuple(t for t in found if t.name != "fast" and t.missing <= 4)
-        if not found:
+        opened = any(m.kind is not MeldKind.CONCEALED_KONG for m in melds)
+        worths = self._worths(counts, melds, specs, which, opened)
+        if not worths:
             return None
         improving = self.shapes.improving(counts)
-        opened = any(m.kind is not MeldKind.CONCEALED_KONG for m in melds)
+        race = self.race
+        best: Outlook | None = None
+        for _name, closed, open_value, target in worths:
+            ways = [(open_value, race.step_open, "open")] if opened else [(closed, race.step_closed, "")]
+            if not opened and open_value > 0 and not self.closed_only:
+                ways.append((open_value, race.step_open, "open"))
+            for value, factor, how in ways:
+                got = self._target(target, value, counts, improving, sh, factor, how)
+                if got is not None and (best is None or got.value > best.value):
+                    best = got
+        return best
+
+    def _worths(
+        self, counts: Counts, melds: tuple[Meld, ...], specs: tuple[MeldSpec, ...], which: str, opened: bool
+    ) -> tuple[tuple[str, int, int, Target], ...]:
+        """Each target kind's worth: the lesser of its completions' scores (a lucky fill is no plan), closed
+        and with one set claimed. One score stands for both kinds of win (a target is a sketch; ready hands are
+        scored both ways)."""
+        coarse = tuple(u if u < 2 else 2 for u in self.unseen)
+        key = (counts, specs, coarse, which, opened, self.closed_only, self.seat, self.round_wind, self.bonus)
+        cache = self.valuer.worths
+        got = cache.get(key)
+        if got is not None:
+            return got
+        meld_suits, any_chow = _hand_melds(melds)
+        sets_needed = 4 - len(melds)
+        found = targets(counts, sets_needed, coarse, meld_suits, any_chow, self.shapes.irregular, which == "fast")
+        if which == "slow":
+            found = tuple(t for t in found if t.name != "fast" and t.missing <= 4)
         book, seat, wind, bonus = self.book, self.seat, self.round_wind, self.bonus
         worth: dict[str, tuple[int, int, Target]] = {}
         for target in found:
-            # One score stands for both kinds of win (a target is a sketch; ready hands are scored both ways),
-            # and the lesser of a target's completions (a lucky fill is no plan).
             closed = book.win(target.concealed, specs, target.win, False, seat, wind, bonus)
             open_value = closed
             if not opened and target.name != "pairs" and not self.closed_only:
@@ -271,17 +297,11 @@ class Situation:
                 worth[target.name] = (closed, open_value, target)
             else:
                 worth[target.name] = (min(closed, seen[0]), min(open_value, seen[1]), seen[2])
-        race = self.race
-        best: Outlook | None = None
-        for closed, open_value, target in worth.values():
-            ways = [(open_value, race.step_open, "open")] if opened else [(closed, race.step_closed, "")]
-            if not opened and open_value > 0 and not self.closed_only:
-                ways.append((open_value, race.step_open, "open"))
-            for value, factor, how in ways:
-                got = self._target(target, value, counts, improving, sh, factor, how)
-                if got is not None and (best is None or got.value > best.value):
-                    best = got
-        return best
+        got = tuple((name, c, o, t) for name, (c, o, t) in worth.items())
+        if len(cache) > 40000:
+            cache.clear()
+        cache[key] = got
+        return got
 
     def _opened(self, target: Target, specs: tuple[MeldSpec, ...]) -> tuple[Counts, tuple[MeldSpec, ...]] | None:
         """The target with one of its sets claimed (shown as a meld), as a hand that claims on the way."""
