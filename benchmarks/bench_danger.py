@@ -1,7 +1,7 @@
 """Benchmark of the danger model's speed-ups (issue 13, "same decisions, less time"): the settlement calls
 memoised on what they depend on, and each seat's discard facts worked out once per model.
 
-    python benchmarks/bench_danger.py [--walls 40] [--rounds 3] [--players hard,hard,hard,hard] [--ruleset zj]
+    python benchmarks/bench_danger.py [--walls 40] [--rounds 3] [--players hard-v1,hard-v1,normal,easy] [--ruleset zj]
 
 Plays the same walls with the speed-ups on and off (off: every ``payment`` asks ``cost_of_deal_in`` with the
 whole discard list, every ``wait_chance`` works the seat's facts out again, as before), alternating the two
@@ -98,7 +98,7 @@ def _count_calls(names: list[str], ruleset: Ruleset, walls: int, seed: int) -> t
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--players", default="hard,hard,hard,hard")
+    parser.add_argument("--players", default="hard-v1,hard-v1,normal,easy")  # the levels that read ai.danger
     parser.add_argument("--walls", type=int, default=40)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)

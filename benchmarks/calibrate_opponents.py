@@ -26,6 +26,7 @@ import argparse
 import json
 import math
 import sys
+import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -131,8 +132,16 @@ def _slice(model: OpponentModel, seat: Seat, k: int) -> str | None:
     return None
 
 
+TIMING = {"decisions": 0, "cpu": 0.0}
+
+
 def _report_new(sample: Sample, bins: dict[str, Bins]) -> None:
+    t0 = time.process_time()
     model = OpponentModel(sample.info, sample.standing)
+    for t in sample.candidates:  # what a decision asks: every candidate's risk
+        model.tile_risk(t)
+    TIMING["cpu"] += time.process_time() - t0
+    TIMING["decisions"] += 1
     for truth in sample.truth:
         o = truth.seat
         h = sample.hand_key
@@ -238,6 +247,7 @@ def main(argv: list[str] | None = None) -> int:
             "seed": args.seed,
             "players": names,
             "failed_bins": failed,
+            "model_cpu_ms_per_decision": round(1000.0 * TIMING["cpu"] / max(1, TIMING["decisions"]), 4),
             "model": {k: b.rows() for k, b in results[0].items()},
         }
         if args.compare_v1:
@@ -248,6 +258,8 @@ def main(argv: list[str] | None = None) -> int:
         _print(f"OpponentModel ({head})", results[0])
         if args.compare_v1:
             _print("DangerModel (hard-v1's read), same cases", results[1])
+        per = 1000.0 * TIMING["cpu"] / max(1, TIMING["decisions"])
+        print(f"model CPU per decision (build + tile_risk of every candidate): {per:.3f} ms")
         print(f"bins with >= {MIN_CASES} cases off by more than {TOLERANCE:.0%}: {failed}")
     return 1 if failed else 0
 

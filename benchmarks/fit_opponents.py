@@ -12,7 +12,7 @@ likelihood with a light ridge:
 - value: a log-link regression of the value beyond ``floor_points`` on ``value_features`` over the wins (calibrated in the mean), with
   16 equally spaced quantiles of value / fitted mean (the spread a settlement is averaged over);
 - then for each, a linear spline in the fitted score (logit or log-mean), fitted on the same rows, corrects what a
-  linear score gets wrong in the tails (``ai.opponents.model.Calibration``); the spread is kept per third of
+  linear score gets wrong in the tails (``ai.opponents.model.Calibration``); the spread is kept per fifth of
   the fitted means (a cheap-looking hand has the longer tail);
 - last, a second pass corrects the product ready x wait as a whole (every opponent and candidate tile).
 Writes ``ai/data/opponents_<ruleset>.json``. Check the result on other walls with
@@ -241,7 +241,7 @@ def fit_poisson(
 
 
 def banded_spreads(
-    scores: Sequence[float], ratios: Sequence[float], bands: int = 3
+    scores: Sequence[float], ratios: Sequence[float], bands: int = 5
 ) -> tuple[tuple[float, ...], list[list[float]]]:
     """Spread points per band of the fitted log-mean (equal numbers of wins per band): the band tops and the
     points of each band."""

@@ -31,8 +31,9 @@ from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import Tile
 
-# The players of the logs: the levels a seat meets, one of them also building one-suit hands (ZJ 2.1) as people do.
-PLAYERS = "hard-v1+suits,normal,hard-v1,easy"
+# The players of the logs: the levels a seat meets (the expected-points hard, normal, easy) and hard-v1 also
+# building one-suit hands (ZJ 2.1) as people do.
+PLAYERS = "hard,hard-v1+suits,normal,easy"
 
 
 @dataclass(frozen=True)

