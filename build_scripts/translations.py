@@ -698,7 +698,8 @@ def todo(template: Sequence[Entry], catalog: Catalog, prefixes: Sequence[str] = 
 
 def fill(catalog: Catalog, lines: Iterable[str]) -> tuple[int, list[str]]:
     """Translations from ``KEY<tab or space>text`` lines (``\\n`` for a line break; ``#`` lines and blank lines
-    skipped; a leading ``@`` on the key allowed; the message's own leading and trailing white space kept) written into the catalog of ``language``, fuzzy flags dropped;
+    skipped; a leading ``@`` on the key allowed; the message's own leading and trailing white space kept, unless
+    the text is in double quotes: then exactly the quoted text) written into the catalog of ``language``, fuzzy flags dropped;
     every plural form gets the text. Returns how many were filled and what went wrong (unknown keys, a
     translation whose placeholders differ from its message's: those are not written)."""
     keys = {entry_key(e.context, e.msgid): e for e in catalog.entries if not e.obsolete}
@@ -714,10 +715,13 @@ def fill(catalog: Catalog, lines: Iterable[str]) -> tuple[int, list[str]]:
         if entry is None:
             errors.append(f"{key}: no such message (run update first?)")
             continue
-        text = _unescape(text.strip())
-        lead = entry.msgid[: len(entry.msgid) - len(entry.msgid.lstrip())]
-        trail = entry.msgid[len(entry.msgid.rstrip()) :]
-        text = lead + text + trail  # a message's leading and trailing white space is kept as written
+        text = text.strip()
+        if len(text) >= 2 and text[0] == text[-1] == '"':
+            text = _unescape(text[1:-1])  # quoted: exactly as written
+        else:
+            lead = entry.msgid[: len(entry.msgid) - len(entry.msgid.lstrip())]
+            trail = entry.msgid[len(entry.msgid.rstrip()) :]
+            text = lead + _unescape(text) + trail  # the message's leading and trailing white space is kept
         want = placeholders(entry.plural if entry.plural is not None else entry.msgid)
         if placeholders(text) != want:
             errors.append(f"{key}: placeholders {sorted(placeholders(text))}, the message {sorted(want)}: {text!r}")

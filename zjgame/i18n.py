@@ -28,7 +28,7 @@ import gettext as _gettext
 import os
 import re
 import sys
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 DOMAIN = "zjgame"
@@ -61,6 +61,21 @@ def pgettext(context: str, message: str) -> str:
 def npgettext(context: str, singular: str, plural: str, n: int) -> str:
     """The singular or plural form of a message for ``n``, disambiguated by ``context``."""
     return _translation.npgettext(context, singular, plural, n)
+
+
+def sentences(*parts: str) -> str:
+    """Sentences one after another: a space between them in English, none in Chinese (the translation of the
+    "two sentences" pattern decides). Empty parts are left out."""
+    text = ""
+    for part in parts:
+        if part:
+            text = pgettext("two sentences", "{first} {second}").format(first=text, second=part) if text else part
+    return text
+
+
+def commas(items: Iterable[str]) -> str:
+    """Items of a list side by side: ``a, b, c`` (``a、b、c`` in Chinese)."""
+    return pgettext("list separator", ", ").join(items)
 
 
 def N_(message: str) -> str:

@@ -135,6 +135,7 @@ def level_name(level: str) -> str:
         "hard": pgettext("level", "hard"),
         "mixed": pgettext("level", "mixed"),
         "human": pgettext("level", "human"),
+        "replay": pgettext("level", "replay"),  # a seat of a replayed record whose player has no level
     }
     return levels.get(level, level)
 
@@ -245,6 +246,8 @@ def line_name(line: ScoreLine) -> str:
         return line.name
     if line.name_zh:
         return line.name_zh
+    if line.name == "Chicken hand (no pattern)":  # Zung Jung's line for a hand of no pattern (CHICKEN_LINE)
+        return pgettext("score line", "Chicken hand (no pattern)")
     return british_item_name(line.name)
 
 

@@ -44,17 +44,24 @@ from zjgame.ui.widgets import button_width  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 SKIP_FRAMES = ("zjgame/ui/theme.py", "zjgame/ui/widgets.py", "zjgame/ui/scene.py")
-# Latin that may stay in Chinese text: key names, hand notation, units and file formats, single letters.
+# Latin that may stay in Chinese text: key names, hand notation, units and file formats, single letters, the
+# languages' own names, the author of the rules.
 ALLOWED = re.compile(
-    r"^(?:Esc|Enter|Return|Space|Tab|Shift|Ctrl|Alt|Home|End|PgUp|PgDn|Del|Backspace|F\d{1,2}|MB|KB|JSON|UTF|"
-    r"OK|ZJ|px|[A-Za-z])$"
+    r"^(?:Esc|Enter|Return|Space|Tab|Shift|Ctrl|Alt|Home|End|PgUp|PgDn|Del|Delete|Backspace|Left|Right|Up|Down|"
+    r"F\d{1,2}|MB|KB|JSON|UTF|OK|ZJ|ZK|px|English|Alan|Kwan|zjgame|[A-Za-z])$"
 )
 NOTATION = re.compile(r"\[?\d+[mpszfg]\]?|[+]\d[mpszfg]")
+# Not words at all: file paths, web addresses, command lines quoted in a sentence, the rulesets' codes as the
+# command line names them, the records folder's name.
+NOT_WORDS = re.compile(
+    r"\S*/\S*|[\w.-]+\.(?:com|org|net)\b|「zjgame [^」]*」|'zjgame [^']*'|"
+    r"[(（](?:zj|zj-min5|zj-older|zen-koan|british)[)）]|\brecords\b"
+)
 
 
 def english_words(text: str) -> list[str]:
     """The English words in ``text`` (two letters or more) that are not allowed to stay in a translation."""
-    cleaned = NOTATION.sub(" ", text)
+    cleaned = NOTATION.sub(" ", NOT_WORDS.sub(" ", text))
     return [w for w in re.findall(r"[A-Za-z][A-Za-z']+", cleaned) if not ALLOWED.match(w)]
 
 
@@ -78,6 +85,8 @@ class Blit:
 class Record:
     drawn: list[Drawn] = field(default_factory=list)
     blits: list[Blit] = field(default_factory=list)
+    overflows: list[str] = field(default_factory=list)  # wrapped text wider than its box
+    overflow_mark: int = 0  # overflows at the end of the last visit
     scene: str = ""
     mark: tuple[int, int] = (0, 0)  # (drawn, blits) at the end of the last visit
 
@@ -112,13 +121,42 @@ def recording() -> Iterator[Record]:
         record.blits.append(Blit(text, ink, target.get_size(), id(target), record.scene))
         return rect
 
+    from zjgame.ui.richtext import RichText
+
+    wrap, rich_draw = theme.TextCache.wrap, RichText.draw
+
+    def spy_wrap(self, text, size, width, bold=False):  # type: ignore[no-untyped-def]
+        lines = wrap(self, text, size, width, bold)
+        for line in lines:  # a line of several words wider than asked runs out of its box (cut or over others)
+            several = len([u for u, _spaced in i18n.break_units(line) if u]) > 1
+            if several and self.size(line, size, bold)[0] > width + 1:
+                record.overflows.append(f"wrapped line {line[:40]!r} wider than {width} px")
+        return lines
+
+    def spy_rich_draw(self, surface, text, size, pos, width, *args, **kwargs):  # type: ignore[no-untyped-def]
+        bold = kwargs.get("bold", args[1] if len(args) > 1 else False)
+        space = self.text.size(" ", size, bold)[0]
+        for line in self.wrap(text, size, width, bold):
+            used = sum(
+                self._word_width(w, size, bold) + (space if k and getattr(w, "spaced", True) else 0)
+                for k, w in enumerate(line)
+            )
+            words = " ".join("".join(p.text or f"[{p.tile}]" for p in getattr(w, "pieces", w)) for w in line)
+            if used > width + 1 and len([u for u, _spaced in i18n.break_units(words) if u]) > 1:
+                record.overflows.append(f"rich line {words[:40]!r} wider than {width} px")
+        return rich_draw(self, surface, text, size, pos, width, *args, **kwargs)
+
     theme.TextCache.render = spy_render  # type: ignore[method-assign]
     theme.TextCache.blit = spy_blit  # type: ignore[method-assign]
+    theme.TextCache.wrap = spy_wrap  # type: ignore[method-assign]
+    RichText.draw = spy_rich_draw  # type: ignore[method-assign]
     try:
         yield record
     finally:
         theme.TextCache.render = render  # type: ignore[method-assign]
         theme.TextCache.blit = blit  # type: ignore[method-assign]
+        theme.TextCache.wrap = wrap  # type: ignore[method-assign]
+        RichText.draw = rich_draw  # type: ignore[method-assign]
 
 
 # -- layout ------------------------------------------------------------------------------------------------------
@@ -186,7 +224,9 @@ def visit(app, record: Record, name: str, shots: Path | None = None) -> Visit:  
     frame = [b for b in record.blits[blits_now:] if b.target == app.size]  # this frame, on the screen
     panels = [b for b in record.blits[start_b:] if b.target != app.size]  # surfaces built for this scene
     problems = button_problems(app, app.top) + blit_problems(frame + panels)
+    problems += list(dict.fromkeys(record.overflows[record.overflow_mark :]))
     record.mark = (len(record.drawn), len(record.blits))
+    record.overflow_mark = len(record.overflows)
     if shots is not None:
         shots.mkdir(parents=True, exist_ok=True)
         pygame.image.save(app.screen, str(shots / f"{name}.png"))
@@ -207,6 +247,7 @@ def close(app, record: Record) -> None:  # type: ignore[no-untyped-def]
     app.go(Pop())
     app.step(1 / 30)
     record.mark = (len(record.drawn), len(record.blits))
+    record.overflow_mark = len(record.overflows)
 
 
 def tour(

@@ -48,8 +48,8 @@ def test_rich_text_draws_tiles_inline_and_wraps_whole_words() -> None:
     art = TileArt()
     rich = RichText(text, art)
     words = split_words("Mei claimed your ⟦6z⟧, then ⟦4p⟧⟦5p⟧⟦6p⟧.")[0]
-    assert words[3] == (rich_piece("6z"), rich_text_piece(","))
-    assert [p.tile for p in words[5] if p.tile] == ["4p", "5p", "6p"]
+    assert words[3].pieces == (rich_piece("6z"), rich_text_piece(","))
+    assert [p.tile for p in words[5].pieces if p.tile] == ["4p", "5p", "6p"]
     size = 16
     one_line = rich.height("Mei claimed your ⟦6z⟧", size, 1000)
     assert one_line == rich.line_height(size, True) > rich.line_height(size, False)
@@ -79,3 +79,19 @@ def rich_text_piece(t: str):  # type: ignore[no-untyped-def]
     from zjgame.ui.richtext import Piece
 
     return Piece(t)
+
+
+def test_rich_text_wraps_chinese_between_characters_inside_its_width() -> None:
+    """A Chinese sentence has no spaces: it breaks between characters (a mark stays with the punctuation after
+    it), and no line is wider than asked (the score panel's notes ran off the panel before)."""
+    text = theme.TextCache()
+    rich = RichText(text, TileArt())
+    sentence = (
+        "和阿傑打出的牌。35分超過25分：不用負責的兩家各付25，要負責的阿傑付餘數：3 × 35 − 50 = 55。阿美和了⟦5p⟧。"
+    )
+    lines = rich.wrap(sentence, 14, 200)
+    assert len(lines) > 2
+    space = text.size(" ", 14)[0]
+    assert all(rich._line_width(line, 14, False, space) <= 200 for line in lines if len(line) > 1)
+    last = lines[-1][-1]
+    assert [p.tile for p in last.pieces] == ["5p", ""] and last.pieces[-1].text == "。"

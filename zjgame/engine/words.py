@@ -27,7 +27,7 @@ from zjgame.engine import actions as A
 from zjgame.engine.codes import RulingKind, WindowKind
 from zjgame.engine.events import BonusSetAside, ClaimResolved, HandDrawn, HandWon, MeldDeclared
 from zjgame.engine.rulings import Ruling
-from zjgame.i18n import _, ngettext
+from zjgame.i18n import _, ngettext, sentences
 from zjgame.names import player_name, wind_name
 from zjgame.rules.melds import MeldKind
 from zjgame.rules.seats import SEATS, Seat
@@ -295,7 +295,7 @@ def event_words(event: object, voice: Voice) -> str | None:
             )
         )
     if isinstance(event, ClaimResolved):
-        return " ".join(ruling_words(r, voice) for r in event.rulings or (event.ruling,))
+        return sentences(*(ruling_words(r, voice) for r in event.rulings or (event.ruling,)))
     return None
 
 

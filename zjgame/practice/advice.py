@@ -13,7 +13,6 @@ from dataclasses import dataclass
 
 from ai.advisor import Advice, RankedOption, advise
 from ai.shanten import shanten
-from ai.strategies.core import shanten_words
 from ai.view_tools import table_info
 from zjgame.engine.actions import (
     Action,
@@ -21,7 +20,7 @@ from zjgame.engine.actions import (
 )
 from zjgame.engine.view import SeatView
 from zjgame.engine.words import action_words, mark, mark_notation
-from zjgame.i18n import _, ngettext
+from zjgame.i18n import _, ngettext, pgettext
 from zjgame.rules.tiles import Tile
 
 
@@ -122,7 +121,6 @@ def hints_for(view: SeatView, legal: Sequence[Action], advisor: Advisor, max_pla
 def _words(sh: int) -> str:
     if sh < 0:
         return _("complete: you can win")
-    words = shanten_words(sh)
-    if sh > 0:
-        words += " " + ngettext("({n} tile from ready)", "({n} tiles from ready)", sh).format(n=sh)
-    return words
+    if sh == 0:
+        return pgettext("hand state", "ready")
+    return ngettext("{n}-shanten ({n} tile from ready)", "{n}-shanten ({n} tiles from ready)", sh).format(n=sh)

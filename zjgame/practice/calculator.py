@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 
 from zjgame.engine.words import mark
 from zjgame.i18n import _, ngettext
+from zjgame.names import amount_text, chinese, line_name, wind_name
 from zjgame.rules.errors import NotationError
 from zjgame.rules.hand import Hand, parse_hand
 from zjgame.rules.melds import Meld
@@ -36,7 +37,6 @@ from zjgame.scoring import (
     WinClaim,
     WinContext,
     system_for,
-    wind_names,
 )
 from zjgame.scoring.counts import INDEX, hand_inputs
 
@@ -159,6 +159,9 @@ def evaluate(inp: CalcInput) -> CalcOutcome:
     if problem:
         return CalcOutcome(hand, ctx, None, (problem,), error=problem)
     result = system_for(ruleset).score_win(hand, ctx, ruleset)
+    if not result.valid:
+        message = _("Not a winning hand: {reason}").format(reason=refusal_reason(hand, ctx, ruleset, result))
+        return CalcOutcome(hand, ctx, result, (message,))
     return CalcOutcome(hand, ctx, result, explain_score(result, ctx, ruleset, inp))
 
 
@@ -193,13 +196,39 @@ def _evaluate_loser(inp: CalcInput, text: str, ruleset: Ruleset) -> CalcOutcome:
 
 
 def line_text(line: ScoreLine) -> str:
-    """One line of the breakdown: ``3.1  Value Honor 番牌  10 x 2 = 20`` or ``Pung or Kong of any Dragon 7z  1 double``."""
+    """One line of the breakdown: ``3.1  Value Honor 番牌  10 x 2 = 20`` or ``Pung or Kong of any Dragon 7z  1 double``
+    (in Chinese the official name alone, ``3.1  番牌  10 x 2 = 20``, and British items by their Chinese names)."""
     if line.is_double:
+        if chinese():
+            return f"{line_name(line)}  {amount_text(line)}"
         return f"{line.name}  {line.amount_text()}"
     head = f"{line.id}  " if line.id else ""
-    zh = f" {line.name_zh}" if line.name_zh else ""
     times = f" x {line.count}" if line.count > 1 else ""
+    if chinese():
+        return f"{head}{line_name(line)}  {line.points}{times} = {line.value}"
+    zh = f" {line.name_zh}" if line.name_zh else ""
     return f"{head}{line.name}{zh}  {line.points}{times} = {line.value}"
+
+
+def refusal_reason(hand: Hand, ctx: WinContext, ruleset: Ruleset, result: ScoreResult) -> str:
+    """Why a complete hand cannot win, in the player's words: the scoring system's refusal (not a winning
+    shape; under the ruleset's minimum); the scorer's own reason (English, as ``score --json`` gives it) when
+    the system names none."""
+    from zjgame.scoring.system import BELOW_MINIMUM, CHICKEN_BELOW_MINIMUM, NO_WINNING_HAND
+
+    code = system_for(ruleset).refusal(hand, ctx, ruleset)
+    minimum = ruleset.zj.min_points if ruleset.scoring_system == "zung-jung" else 0
+    if code == NO_WINNING_HAND:
+        if ruleset.scoring_system == "british":
+            return _("only four sets and a pair win (no Seven Pairs, no Thirteen Orphans, no special hands)")
+        return _("the tiles form neither four sets and a pair, nor Seven Pairs, nor Thirteen Terminals")
+    if code == CHICKEN_BELOW_MINIMUM:
+        return _("a chicken hand: these rules need at least {minimum} points from the patterns to win").format(
+            minimum=minimum
+        )
+    if code == BELOW_MINIMUM:
+        return _("too few points from the patterns: these rules need at least {minimum} to win").format(minimum=minimum)
+    return result.reason or _("not a winning hand")
 
 
 def explain_score(
@@ -209,12 +238,12 @@ def explain_score(
     total, then what the win pays (the system's sentences; on a discard, by ``inp``'s discarder)."""
     if not result.valid:
         return (_("Not a winning hand: {reason}").format(reason=result.reason),)
-    lines = [f"Arrangement: {result.arrangement_text}"]
+    lines = [_("Arrangement: {arrangement}").format(arrangement=result.arrangement_text)]
     lines.extend(line_text(line) for line in result.lines)
     if result.limit_note:
         lines.append(result.limit_note)
     lines.extend(result.notes)
-    lines.append(f"Total: {result.total}")
+    lines.append(_("Total: {total}").format(total=result.total))
     lines.extend(payment_lines(result, ctx, ruleset, inp))
     return tuple(lines)
 
@@ -227,7 +256,7 @@ def payment_lines(
     system where everyone pays the winner whoever discarded, B5)."""
     system = system_for(ruleset)
     if ctx.self_drawn or inp is None or inp.scores_losers:
-        return system.explain_prospect(result, ctx, ruleset, names=wind_names)
+        return system.explain_prospect(result, ctx, ruleset, names=wind_name)
     discarder = inp.the_discarder
     tile = None
     try:
@@ -239,12 +268,12 @@ def payment_lines(
     try:
         settlement = system.settle(ruleset, HandOutcome(wins=(claim,)))
     except (SettlementError, ValueError):
-        return system.explain_prospect(result, ctx, ruleset, names=wind_names)
-    head = _("On a discard by {seat}:").format(seat=wind_names(discarder))
+        return system.explain_prospect(result, ctx, ruleset, names=wind_name)
+    head = _("On a discard by {seat}:").format(seat=wind_name(discarder))
     gets = _("{seat} receives {amount} in all.").format(
-        seat=wind_names(ctx.seat), amount=settlement.nets[ctx.seat.index]
+        seat=wind_name(ctx.seat), amount=settlement.nets[ctx.seat.index]
     )
-    return (head, *system.explain_payments(settlement, ruleset, names=wind_names), gets)
+    return (head, *system.explain_payments(settlement, ruleset, names=wind_name), gets)
 
 
 # The parser's problems (``NotationError.problem``) in the player's words: (pattern, message builder).

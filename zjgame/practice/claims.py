@@ -17,7 +17,7 @@ from zjgame.engine.illegal import refuse_win
 from zjgame.engine.rulings import Ruling
 from zjgame.engine.view import Phase, SeatView, WindowView
 from zjgame.engine.words import Voice, claim_noun, mark, sentence
-from zjgame.i18n import _
+from zjgame.i18n import _, sentences
 from zjgame.rules.ruleset import DEFAULT_RULESET, Ruleset
 from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import Tile
@@ -144,7 +144,7 @@ def explain_lost_claim(
             ).format(**args)
         short = _("{winners} {theirs} takes precedence over your {mine}.").format(**args)
     if robbed and mine == "win" and kind == "interception":
-        text += " " + _("(The tile was the one added to a kong: robbing it counts as a win on a discard.)")
+        text = sentences(text, _("(The tile was the one added to a kong: robbing it counts as a win on a discard.)"))
     return ClaimPanel(kind, tile, discarder, claims, order, first.awarded, you, mine, sentence(text), sentence(short))
 
 
@@ -294,7 +294,7 @@ def _why_no_win(
                 "{tile} completes your hand, but it scores too little: the {rules} rules need at least {minimum} "
                 "points from patterns to win."
             )
-        return text.format(tile=t, rules=ruleset.title, minimum=minimum)
+        return text.format(tile=t, rules=_(ruleset.title), minimum=minimum)
     if ruleset.scoring_system == "british":
         return _("{tile} does not complete your hand: it is not four sets and a pair (B3).").format(tile=t)
     return _(

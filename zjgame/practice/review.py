@@ -21,7 +21,7 @@ from zjgame.engine.errors import IllegalActionError
 from zjgame.engine.round import RoundState
 from zjgame.engine.view import SeatView
 from zjgame.engine.words import Voice, action_words, mark, sentence
-from zjgame.i18n import _, ngettext
+from zjgame.i18n import _, ngettext, pgettext, sentences
 from zjgame.practice.advice import Advisor
 from zjgame.rules.seats import Seat
 
@@ -40,19 +40,19 @@ class ReviewItem:
     dealt_in: str = ""
 
     def text(self) -> str:
-        head = _("{n}. {situation}: you chose to {action}").format(
-            n=self.number, situation=self.situation, action=action_words(self.yours)
-        )
         if self.same or self.advised is None:
-            out = head + " " + _("(the advisor agrees).")
-        else:
-            out = (
-                head
-                + "; "
-                + _("the advisor would {action}.").format(action=action_words(self.advised))
-                + (" " + self.cost if self.cost else "")
+            out = _("{n}. {situation}: you chose to {action} (the advisor agrees).").format(
+                n=self.number, situation=self.situation, action=action_words(self.yours)
             )
-        return out + (" " + self.dealt_in if self.dealt_in else "")
+        else:
+            out = _("{n}. {situation}: you chose to {action}; the advisor would {advised}.").format(
+                n=self.number,
+                situation=self.situation,
+                action=action_words(self.yours),
+                advised=action_words(self.advised),
+            )
+            out = sentences(out, self.cost)
+        return sentences(out, self.dealt_in)
 
 
 def _find(options: Sequence[RankedOption], action: Action) -> RankedOption | None:
@@ -82,7 +82,7 @@ def compare(yours: RankedOption | None, best: RankedOption | None) -> str:
         parts.append(_("expected loss to a deal-in {yours:.1f} instead of {best:.1f}").format(yours=yd, best=bd))
     if not parts:
         return _("About the same by the advisor's measures.")
-    return _("It cost: {parts}.").format(parts="; ".join(parts))
+    return _("It cost: {parts}.").format(parts=pgettext("clause separator", "; ").join(parts))
 
 
 def winners_on(state: RoundState, seat: Seat, action: Action) -> tuple[Seat, ...]:

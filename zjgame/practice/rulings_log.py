@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from zjgame.engine.events import ClaimResolved, HandDrawn, HandEnded, HandWon, MeldDeclared
 from zjgame.engine.rulings import Ruling
 from zjgame.engine.words import Voice, drawn_words, event_words, mark, ruling_words, win_words
+from zjgame.i18n import _, commas, sentences
+from zjgame.names import line_name, pattern_name
 from zjgame.rules.melds import MeldKind
 from zjgame.rules.ruleset import DEFAULT_RULESET, Ruleset
 from zjgame.rules.seats import Seat
@@ -91,7 +93,12 @@ class RulingsLog:
                     pats = ", ".join(line.name for line in score.lines)
                 unit = "point" if win.value == 1 else "points"
                 text = f"{win.winner.name_en} wins {how} with {win.value} {unit} ({pats})."
-                self._add("win", text, words=win_words(win, voice)[:-1] + f" ({pats}).")
+                if isinstance(score, ZungJungScore):  # the same list in the language in use
+                    shown = commas(pattern_name(p.pattern.id) for p in score.patterns) or _("a chicken hand")
+                else:
+                    shown = commas(line_name(line) for line in score.lines)
+                won = win_words(win, voice)[:-1]  # without its full stop
+                self._add("win", text, words=_("{won} ({patterns}).").format(won=won, patterns=shown))
             elif isinstance(event, HandEnded):
                 for ruling in event.result.rulings:
                     if ruling.kind == "responsibility" and ruling.text not in self._seen_responsibility:
@@ -115,7 +122,7 @@ class RulingsLog:
         lines = system_for(self.ruleset).explain_win(
             win, self.ruleset, names=self.voice.for_explainers(), tile_name=mark
         )
-        return " ".join(lines)
+        return sentences(*lines)
 
     def texts(self) -> list[str]:
         """The entries as the player reads them, numbered (tile marks for ``zjgame.ui.richtext``)."""

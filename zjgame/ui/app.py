@@ -346,7 +346,7 @@ class App:
                     muted = self.sound.toggle_mute()
                     self.settings = replace(self.settings, muted=muted)
                     self.storage.save_settings(self.settings)
-                    self.toast("Sound off" if muted else "Sound on", 1.5)
+                    self.toast(_("Sound off") if muted else _("Sound on"), 1.5)
                     top.settings_changed()
                     self._changed()
                     continue
@@ -404,7 +404,8 @@ class App:
             self.exceptions += 1
             traceback.print_exc(file=sys.stderr)
             if self.exceptions == 1 and not self.options.autoplay:
-                self.toast(f"Something went wrong ({type(err).__name__}: {err}). Your game is saved.", 8.0)
+                problem = f"{type(err).__name__}: {err}"
+                self.toast(_("Something went wrong ({problem}). Your game is saved.").format(problem=problem), 8.0)
             if self.exceptions > 20:
                 self.quit(1)
 

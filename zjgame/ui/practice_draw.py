@@ -276,7 +276,9 @@ def draw_claim_panel(
         won = st in panel.awarded
         color = theme.HIGHLIGHT if won else (theme.TEXT if claim else theme.TEXT_DIM)
         what = claim_noun(claim) if claim else _("no claim")
-        label = f"{i + 1}. {voice.name(st)}: {what}" + ("  " + _("(gets it)") if won else "")
+        label = f"{i + 1}. {voice.name(st)}: {what}"
+        if won:
+            label = _("{claim}  (gets it)").format(claim=label)
         rich.text.blit(surface, label, size, (x + i * col, y + int(4 * s)), color, won)
     y += int(size * 1.9)
     rich.draw(surface, panel.sentence, max(12, int(16 * s)), (x, y), width, theme.TEXT, max_y=box.bottom - int(52 * s))

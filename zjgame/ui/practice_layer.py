@@ -28,7 +28,7 @@ from zjgame.engine import actions as A
 from zjgame.engine import events as E
 from zjgame.engine.round import RoundState
 from zjgame.engine.view import SeatView
-from zjgame.i18n import _
+from zjgame.i18n import N_, _
 from zjgame.practice.advice import Advisor, Hints, hints_for
 from zjgame.practice.claims import ClaimPanel, explain_lost_claim, several_winners_note, why_not
 from zjgame.practice.danger_check import DangerWarning, check_discard
@@ -48,17 +48,13 @@ if TYPE_CHECKING:
     from zjgame.ui.layout import TableLayout
 
 
-def _N(message: str) -> str:  # marked for translation, translated where shown
-    return message
-
-
 WHY_KEYS = {pygame.K_w: "win", pygame.K_k: "kong", pygame.K_p: "pung", pygame.K_c: "chow"}
 SHORT_SECONDS = 4.0
 # the practice toggles: button name -> (label, key, key hint, the layer's attribute it flips)
 TOGGLES = {
-    "practice:hints": (_N("Hints"), pygame.K_h, "H", "show_hints"),
-    "practice:log": (_N("Rulings"), pygame.K_g, "G", "show_log"),
-    "practice:open": (_N("Open hands"), pygame.K_o, "O", "open_hands"),
+    "practice:hints": (N_("Hints"), pygame.K_h, "H", "show_hints"),
+    "practice:log": (N_("Rulings"), pygame.K_g, "G", "show_log"),
+    "practice:open": (N_("Open hands"), pygame.K_o, "O", "open_hands"),
 }
 KEY_TOGGLES = {key: attr for _label, key, _hint, attr in TOGGLES.values()}
 

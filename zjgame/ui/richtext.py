@@ -30,6 +30,7 @@ from dataclasses import dataclass
 import pygame
 
 from zjgame.engine.words import MARK_RE, unmark
+from zjgame.i18n import break_units
 from zjgame.rules.tiles import Tile
 from zjgame.tutorial.words import tile_name
 from zjgame.ui import theme
@@ -53,15 +54,22 @@ class Piece:
     tile: str = ""
 
 
-Word = tuple[Piece, ...]
+@dataclass(frozen=True)
+class Word:
+    """What a line may break before: its text and tile pieces, and whether a space stands before it (English
+    words; Chinese text breaks between characters with no space, ``zjgame.i18n.break_units``)."""
+
+    pieces: tuple[Piece, ...]
+    spaced: bool = True
 
 
 def split_words(text: str) -> list[list[Word]]:
-    """Paragraphs (split at newlines) of words (split at spaces), each word its text and tile pieces."""
+    """Paragraphs (split at newlines) of words (split at spaces, and between Chinese characters), each word its
+    text and tile pieces."""
     out: list[list[Word]] = []
     for para in text.split("\n"):
         words: list[Word] = []
-        for raw in para.split(" "):
+        for raw, spaced in break_units(para):
             if raw == "":
                 continue
             pieces: list[Piece] = []
@@ -73,7 +81,7 @@ def split_words(text: str) -> list[list[Word]]:
                 pos = m.end()
             if pos < len(raw):
                 pieces.append(Piece(raw[pos:]))
-            words.append(tuple(pieces))
+            words.append(Word(tuple(pieces), spaced))
         out.append(words)
     return out
 
@@ -113,7 +121,10 @@ class RichText:
         return tile_name(Tile(piece.tile), article=False)
 
     def _word_width(self, word: Word, size: int, bold: bool) -> int:
-        return sum(self._piece_width(p, size, bold) for p in word)
+        return sum(self._piece_width(p, size, bold) for p in word.pieces)
+
+    def _line_width(self, line: Sequence[Word], size: int, bold: bool, space: int) -> int:
+        return sum(self._word_width(w, size, bold) + (space if k and w.spaced else 0) for k, w in enumerate(line))
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[list[Word]]:
         """The lines of ``text`` no wider than ``width`` (a word wider than the line has a line of its own)."""
@@ -124,16 +135,17 @@ class RichText:
             used = 0
             for word in para:
                 w = self._word_width(word, size, bold)
-                if line and used + space + w > width:
+                gap = space if word.spaced else 0
+                if line and used + gap + w > width:
                     lines.append(line)
                     line, used = [], 0
-                used += (space if line else 0) + w
+                used += (gap if line else 0) + w
                 line.append(word)
             lines.append(line)
         return lines
 
     def _line_h(self, line: Sequence[Word], size: int) -> int:
-        tiles = self.art is not None and any(p.tile for word in line for p in word)
+        tiles = self.art is not None and any(p.tile for word in line for p in word.pieces)
         return self.line_height(self.text.px(size), tiles)  # the UI text size setting applied (TextCache.px)
 
     def height(self, text: str, size: int, width: int, bold: bool = False) -> int:
@@ -144,7 +156,7 @@ class RichText:
         """The width of ``text`` on one line."""
         space = self.text.size(" ", size, bold)[0]
         words = [w for para in split_words(text) for w in para]
-        return sum(self._word_width(w, size, bold) for w in words) + space * max(0, len(words) - 1)
+        return self._line_width(words, size, bold, space)
 
     # -- drawing ---------------------------------------------------------------------------------------------
     def draw(
@@ -169,14 +181,14 @@ class RichText:
             if max_y is not None and y + lh > max_y:
                 break
             if align == "center":
-                total = sum(self._word_width(w, size, bold) for w in line) + space * max(0, len(line) - 1)
+                total = self._line_width(line, size, bold, space)
                 x = x0 - total // 2
             else:
                 x = x0
             for k, word in enumerate(line):
-                if k:
+                if k and word.spaced:
                     x += space
-                for piece in word:
+                for piece in word.pieces:
                     if piece.tile and self.art is not None:
                         face = self.art.face(piece.tile, tw, th, self.labels)
                         surface.blit(face, (x, y + (lh - th) // 2))

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from zjgame.i18n import _
 from zjgame.safe_read import quote
 
 MAX_NAME = 40  # characters in a player's name (the table draws it)
@@ -32,10 +33,14 @@ class SaveSummary:
     your_total: int
 
     def sentence(self) -> str:
-        where = "in the middle of hand" if self.started else "before hand"
-        return (
-            f"You have a saved game of {self.ruleset_title} {where} {self.hand} of {self.hands_in_game}, "
-            f"with {self.your_total:+d} points."
+        if self.started:
+            text = _(
+                "You have a saved game of {rules} in the middle of hand {hand} of {hands}, with {points:+d} points."
+            )
+        else:
+            text = _("You have a saved game of {rules} before hand {hand} of {hands}, with {points:+d} points.")
+        return text.format(
+            rules=_(self.ruleset_title), hand=self.hand, hands=self.hands_in_game, points=self.your_total
         )
 
 

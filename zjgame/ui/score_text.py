@@ -12,7 +12,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from zjgame.engine.words import Voice, mark_notation, sentence
-from zjgame.i18n import _, ngettext
+from zjgame.i18n import _, commas, ngettext, pgettext
+from zjgame.names import chinese, line_name
 from zjgame.rules.ruleset import DEFAULT_RULESET, Ruleset
 from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import Tile
@@ -58,6 +59,18 @@ def seat_role(seat: Seat, result: Any, win: Any = None) -> str:
     return ""
 
 
+def role_text(role: str) -> str:
+    """A ``seat_role`` tag as the payments column shows it."""
+    roles = {
+        "winner": pgettext("role", "winner"),
+        "responsible": pgettext("role", "responsible"),
+        "immune": pgettext("role", "immune"),
+        "discarder": pgettext("role", "discarder"),
+        "ready": pgettext("role", "ready"),
+    }
+    return roles.get(role, role)
+
+
 def shown_concealed(tiles: Sequence[Tile], winning: Tile | None) -> list[Tile]:
     """A winner's concealed tiles as the "All hands" row shows them, the winning tile left out (it stands apart,
     framed, once: on a discard win the hand holds the claimed tile too; issue 15.3)."""
@@ -69,11 +82,15 @@ def shown_concealed(tiles: Sequence[Tile], winning: Tile | None) -> list[Tile]:
 
 def several_winners_heading(result: Any, names: tuple[str, ...]) -> str:
     """``Two winners on 5p: West 20, North 15`` (several winners on one discard, Zen Koan §7)."""
-    count = {2: "Two", 3: "Three"}.get(len(result.wins), str(len(result.wins)))
     first = result.wins[0]
-    tile = first.hand.winning.value if first.hand.winning is not None else "one discard"
-    parts = ", ".join(f"{names[w.winner.index]} {w.value}" for w in result.wins)
-    return f"{count} winners on {tile}: {parts}"
+    tile = first.hand.winning.value if first.hand.winning is not None else _("one discard")
+    parts = commas(f"{names[w.winner.index]} {w.value}" for w in result.wins)
+    n = len(result.wins)
+    if n == 2:
+        return _("Two winners on {tile}: {parts}").format(tile=tile, parts=parts)
+    if n == 3:
+        return _("Three winners on {tile}: {parts}").format(tile=tile, parts=parts)
+    return _("{n} winners on {tile}: {parts}").format(n=n, tile=tile, parts=parts)
 
 
 # -- every hand scored (classic British, B4-B5) -----------------------------------------------------------------
@@ -85,7 +102,7 @@ def item_rows(score: Any) -> list[tuple[str, str]]:
     (``Exposed pung of honours ⟦7z⟧``, ``4``; ``Pung or Kong of any Dragon ⟦7z⟧``, ``1 double``)."""
     rows: list[tuple[str, str]] = []
     for line in score.lines:
-        name = mark_notation(line.name)
+        name = line_name(line) if chinese() else mark_notation(line.name)
         if line.doubles is not None:
             amount = ngettext("{n} double", "{n} doubles", line.value).format(n=line.value)
         elif line.count > 1:
@@ -113,7 +130,7 @@ def arithmetic_text(score: Any) -> str:
     else:
         text = _("{basic} points, no double: {raw:,}").format(basic=basic, raw=raw)
     if getattr(score, "limited", False):
-        text += ", " + _("limited to {limit:,}").format(limit=score.limit_points)
+        text = _("{arithmetic}, limited to {limit:,}").format(arithmetic=text, limit=score.limit_points)
     return text
 
 
@@ -131,7 +148,7 @@ def payment_rows(win: Any, names: Sequence[str]) -> list[tuple[str, str, int, st
         else:
             why = _("difference {high} − {low}").format(high=scores.get(p.payee, 0), low=scores.get(p.payer, 0))
         if p.doubled:
-            why += " " + _("× 2 (East)")
+            why = _("{why} × 2 (East)").format(why=why)
         rows.append((payer, payee, p.amount, why))
     return rows
 
@@ -181,7 +198,10 @@ def _zung_jung_rows(score: Any) -> tuple[list[tuple[str, str, str, str]], list[s
         rows.append(("", _("Chicken hand: no pattern"), "", "1"))
     for cp in score.patterns:
         pts = f"{cp.points} × {cp.count}" if cp.count > 1 else f"{cp.points}"
-        rows.append((cp.id, cp.pattern.name, cp.pattern.name_zh, pts))
+        if chinese():  # the official Chinese name alone
+            rows.append((cp.id, cp.pattern.name_zh, "", pts))
+        else:
+            rows.append((cp.id, cp.pattern.name, cp.pattern.name_zh, pts))
     notes: list[str] = []
     if score.limit == "listed":
         notes.append(_("Limit hand: the highest listed limit pattern alone counts."))
@@ -208,6 +228,9 @@ def _generic_rows(score: Any) -> tuple[list[tuple[str, str, str, str]], list[str
             amount = f"{line.points} × {line.count}" if line.count > 1 else f"{line.points}"
         else:
             amount = line.amount_text()
-        rows.append((line.id or "", line.name, line.name_zh or "", amount))
+        if chinese():
+            rows.append((line.id or "", line_name(line), "", amount))
+        else:
+            rows.append((line.id or "", line.name, line.name_zh or "", amount))
     notes = [*([score.limit_note] if score.limit_note else []), *score.notes]
     return rows, notes

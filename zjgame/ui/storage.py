@@ -28,13 +28,14 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
-from zjgame.i18n import LANGUAGES
+from zjgame.i18n import LANGUAGES, N_, _
 from zjgame.safe_read import RECORD_LIMIT, SETTINGS_LIMIT, InputError, read_json
 from zjgame.ui import disk
 from zjgame.ui.save_check import SaveProblem, SaveSummary, check_save
 
 SETTINGS_FILE = "settings.json"
 SAVE_FILE = "current_game.json"
+SAVED_GAME = N_("saved game")  # the save as notices name it
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 STRENGTHS = ("random", "easy", "normal", "hard")
@@ -200,9 +201,17 @@ class Storage:
         try:
             target = self._move_aside(path, "corrupt")
         except OSError as err:
-            self._notice(f"Your {what} could not be read ({why}) nor moved aside ({err.strerror}).")
+            self._notice(
+                _("Your {what} could not be read ({why}) nor moved aside ({error}).").format(
+                    what=_(what), why=why, error=err.strerror
+                )
+            )
             return None
-        self._notice(f"Your {what} could not be read ({why}); it was kept as {target.name}.")
+        self._notice(
+            _("Your {what} could not be read ({why}); it was kept as {name}.").format(
+                what=_(what), why=why, name=target.name
+            )
+        )
         return target
 
     def _read_json(self, path: Path, what: str, limit: int) -> dict[str, Any] | None:
@@ -213,10 +222,10 @@ class Storage:
             if not err.missing:
                 self._set_aside(path, what, str(err))
             elif os.path.lexists(path):  # a link to nothing
-                self._set_aside(path, what, "a link to a missing file")
+                self._set_aside(path, what, _("a link to a missing file"))
             return None
         if not isinstance(data, dict):
-            self._set_aside(path, what, "not a JSON object")
+            self._set_aside(path, what, _("not a JSON object"))
             return None
         return data
 
@@ -234,11 +243,11 @@ class Storage:
     def _write_failed(self, path: Path, op: str, err: BaseException) -> None:
         reason = getattr(err, "strerror", None) or err
         if path == self.settings_path:
-            self._notice(f"Settings could not be saved: {reason}.")
+            self._notice(_("Settings could not be saved: {reason}.").format(reason=reason))
         elif op == disk.DELETE:
-            self._notice(f"The finished game's save could not be removed: {reason}.")
+            self._notice(_("The finished game's save could not be removed: {reason}.").format(reason=reason))
         else:
-            self._notice(f"The game could not be saved: {reason}.")
+            self._notice(_("The game could not be saved: {reason}.").format(reason=reason))
 
     def _wait_for(self, path: Path) -> None:
         if self._writer is not None and self._writer.pending(path) is not None:
@@ -257,7 +266,7 @@ class Storage:
     def load_settings(self) -> Settings:
         """The settings (defaults when missing or set aside); the game's start, so stale temporary files go."""
         self.clean_up()
-        data = self._read_json(self.settings_path, "settings file", SETTINGS_LIMIT)
+        data = self._read_json(self.settings_path, N_("settings file"), SETTINGS_LIMIT)
         return Settings() if data is None else Settings.from_json(data)
 
     def save_settings(self, settings: Settings) -> None:
@@ -274,16 +283,16 @@ class Storage:
         return os.path.lexists(self.save_path)  # whatever is there (a FIFO too): Continue reports it
 
     def _load_checked(self) -> tuple[dict[str, Any], SaveSummary] | None:
-        data = self._read_json(self.save_path, "saved game", RECORD_LIMIT)
+        data = self._read_json(self.save_path, SAVED_GAME, RECORD_LIMIT)
         if data is None:
             return None
         if not str(data.get("format", "")).startswith("zjgame-record/"):
-            self._set_aside(self.save_path, "saved game", "not a zjgame record")
+            self._set_aside(self.save_path, SAVED_GAME, _("not a zjgame record"))
             return None
         try:
             summary = check_save(data)
         except SaveProblem as err:
-            self._set_aside(self.save_path, "saved game", str(err))
+            self._set_aside(self.save_path, SAVED_GAME, str(err))
             return None
         return data, summary
 
@@ -305,13 +314,13 @@ class Storage:
         try:
             data = read_json(self.save_path, RECORD_LIMIT, "the saved game")
             if not isinstance(data, dict) or not str(data.get("format", "")).startswith("zjgame-record/"):
-                raise SaveProblem("not a zjgame record")
+                raise SaveProblem(_("not a zjgame record"))
             summary = check_save(data)
         except InputError as err:
-            why = "a link to a missing file" if err.missing else str(err)
-            return SavedGame(False, f"Your saved game cannot be resumed ({why}).")
+            why = _("a link to a missing file") if err.missing else str(err)
+            return SavedGame(False, _("Your saved game cannot be resumed ({why}).").format(why=why))
         except SaveProblem as err:
-            return SavedGame(False, f"Your saved game cannot be resumed ({err}).")
+            return SavedGame(False, _("Your saved game cannot be resumed ({why}).").format(why=err))
         return SavedGame(True, summary.sentence(), summary)
 
     def set_aside_game(self, why: str) -> Path | None:
@@ -325,23 +334,23 @@ class Storage:
         try:
             target = self._move_aside(self.save_path, "kept")
         except OSError as err:
-            self._notice(f"Your saved game could not be moved aside ({err.strerror}).")
+            self._notice(_("Your saved game could not be moved aside ({error}).").format(error=err.strerror))
             return None
-        self._notice(f"Your saved game was kept as {target.name} ({why}).")
+        self._notice(_("Your saved game was kept as {name} ({why}).").format(name=target.name, why=why))
         return target
 
     def reject_game(self, why: str) -> None:
         """The saved game parsed but the game refused it: set it aside with a notice."""
         self._wait_for(self.save_path)
         if os.path.lexists(self.save_path):
-            self._set_aside(self.save_path, "saved game", why)
+            self._set_aside(self.save_path, SAVED_GAME, why)
 
     def save_game(self, record: dict[str, Any]) -> bool:
         """Save the game in progress (queued when writing in the background); False when it could not be.
         A save this storage has not seen (not loaded, set aside or deleted) is never overwritten silently: the
         first save moves it aside (``set_aside_game``) with a notice."""
         if not self._save_known:
-            self.set_aside_game("a new game was started")
+            self.set_aside_game(_("a new game was started"))
         try:
             data = _encode(record)
             self._write(disk.WRITE, self.save_path, data)

@@ -17,7 +17,7 @@ from zjgame.engine import actions as A
 from zjgame.engine import events as E
 from zjgame.engine.codes import RulingKind
 from zjgame.engine.words import drawn_words, ruling_words, standing_words
-from zjgame.i18n import _
+from zjgame.i18n import _, pgettext, sentences
 from zjgame.rules.seats import Seat
 from zjgame.ui import theme
 from zjgame.ui.animator import Animator
@@ -33,7 +33,14 @@ from zjgame.ui.tileart import TileArt
 from zjgame.ui.viewmodel import TableModels, rel_of
 from zjgame.ui.widgets import Button
 
-CLAIM_WORDS = {"chow": "CHOW", "pung": "PUNG", "exposed_kong": "KONG", "concealed_kong": "KONG"}
+
+def claim_word(kind: str) -> str:
+    """The big word called out for a declared set (``MeldKind`` value): CHOW, PUNG, KONG."""
+    if kind == "chow":
+        return pgettext("callout", "CHOW")
+    if kind == "pung":
+        return pgettext("callout", "PUNG")
+    return pgettext("callout", "KONG")
 
 
 class TableEffects:
@@ -83,14 +90,15 @@ class TableEffects:
             if event.seat is me and not self.models.autoplay:
                 self.app.play("draw")
         elif isinstance(event, E.MeldDeclared):
-            word = CLAIM_WORDS.get(event.meld.kind.value, "KONG")
-            self.app.play("kong" if word == "KONG" else "claim")
-            self.claim_label(event.seat, word)
+            kind = event.meld.kind.value
+            self.app.play("claim" if kind in ("chow", "pung") else "kong")
+            self.claim_label(event.seat, claim_word(kind))
             if event.source is not None and event.claimed is not None:
                 self.animate_claim(event)
         elif isinstance(event, E.HandWon):
             self.app.play("win")
-            self.claim_label(event.win.winner, "SELF-DRAWN!" if event.win.self_drawn else "WIN!")
+            word = pgettext("callout", "SELF-DRAWN!") if event.win.self_drawn else pgettext("callout", "WIN!")
+            self.claim_label(event.win.winner, word, win=True)
         elif isinstance(event, E.HandDrawn):
             self.show_ruling(drawn_words(event, self.ctl.voice(), not self.ctl.ruleset.dead_wall_replenished))
         elif isinstance(event, E.ClaimResolved):
@@ -98,7 +106,7 @@ class TableEffects:
             notable = [r for r in rulings if r.is_notable] or [r for r in rulings if r.kind != RulingKind.NO_CLAIM]
             if notable:
                 voice = self.ctl.voice()
-                self.show_ruling(" ".join(ruling_words(r, voice) for r in notable))
+                self.show_ruling(sentences(*(ruling_words(r, voice) for r in notable)))
         if isinstance(event, E.TileDiscarded) and self.standing_declared(event):
             self.show_ruling(standing_words(event.seat, self.ctl.voice()))
             self.claim_label(event.seat, _("STANDING"))
@@ -117,7 +125,7 @@ class TableEffects:
     def show_ruling(self, text: str) -> None:
         self.ruling = (text, 4.0 if not self.app or not self.app.options.speed_max else 0.5)
 
-    def claim_label(self, seat: Seat, word: str) -> None:
+    def claim_label(self, seat: Seat, word: str, win: bool = False) -> None:
         """A big CHOW / PUNG / KONG / WIN by the claiming seat's name plate (never over it)."""
         rel = rel_of(seat, self.ctl.viewer_seat)
         plate = self.lay.plates[rel]
@@ -126,7 +134,6 @@ class TableEffects:
             center = (plate.centerx, plate.bottom + int(size * 0.75))
         else:
             center = (plate.centerx, plate.top - int(size * 0.7))
-        win = "WIN" in word or "SELF" in word
         self.animator.label(word, center, size, (255, 120, 90) if win else theme.GOLD, 1.6 if win else 1.1, win)
 
     def animate_discard(self, event: E.TileDiscarded, selected: int | None) -> None:

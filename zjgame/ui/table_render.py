@@ -15,6 +15,7 @@ from functools import partial
 import pygame
 
 from zjgame.i18n import N_, _, ngettext
+from zjgame.names import level_name, player_name
 from zjgame.ui import theme
 from zjgame.ui.layout import TableLayout
 from zjgame.ui.tablemodel import MeldModel, PondTile, SeatModel, TableModel, rotate_rect, wall_stacks
@@ -227,7 +228,9 @@ class TableRenderer:
         for seat in model.seats:
             self._draw_plate(surf, layout, seat, model.starting_score)
         s = layout.s
-        title = model.ruleset_title + ("  ·  " + _("practice") if model.practice else "")
+        title = _(model.ruleset_title)  # a preset's title, marked in zjgame.rules.ruleset
+        if model.practice:
+            title = _("{rules}  ·  practice").format(rules=title)
         self.text.blit(surf, title, max(11, int(15 * s)), (layout.margin, layout.margin), theme.TEXT_DIM)
 
     def _background(self, layout: TableLayout) -> pygame.Surface:
@@ -418,11 +421,11 @@ class TableRenderer:
         self.text.blit(surf, WIND_ZH[seat.seat], int(disc.h * 0.62), disc.center, theme.INK, True, "center")
         tx = disc.right + int(8 * s)
         fs = max(11, int(17 * s))
-        name_rect = self.text.blit(surf, seat.name, fs, (tx, rect.top + int(6 * s)), theme.TEXT, True)
+        name_rect = self.text.blit(surf, player_name(seat.name), fs, (tx, rect.top + int(6 * s)), theme.TEXT, True)
         if seat.kind != "human":
             self.text.blit(
                 surf,
-                seat.kind,
+                level_name(seat.kind),
                 max(9, int(12 * s)),
                 (name_rect.right + int(6 * s), name_rect.bottom - int(3 * s)),
                 theme.TEXT_DIM,

@@ -17,7 +17,7 @@ from collections.abc import Iterable
 
 import pygame
 
-from zjgame.i18n import break_units
+from zjgame.i18n import N_, break_units
 from zjgame.ui import assets
 from zjgame.ui.surfcache import SurfaceCache
 
@@ -45,16 +45,16 @@ SEAT_COLORS: dict[str, Color] = {"E": (232, 90, 80), "S": (90, 170, 240), "W": (
 # The UI text size setting: key -> (label, factor on every font size). Layouts size their boxes from the text
 # (``TextCache.size``/``wrap``/``line_height``), so the largest step still fits at 800x540 (tests/ui/test_fit.py).
 TEXT_SIZES: dict[str, tuple[str, float]] = {
-    "small": ("Small", 0.9),
-    "normal": ("Normal", 1.0),
-    "large": ("Large", 1.15),
+    "small": (N_("Small"), 0.9),
+    "normal": (N_("Normal"), 1.0),
+    "large": (N_("Large"), 1.15),
 }
 # The table colour setting: key -> (label, the felt's base colour).
 TABLE_COLOURS: dict[str, tuple[str, Color]] = {
-    "green": ("Green", FELT),
-    "blue": ("Blue", (34, 74, 112)),
-    "red": ("Red", (112, 40, 44)),
-    "grey": ("Grey", (70, 76, 80)),
+    "green": (N_("Green"), FELT),
+    "blue": (N_("Blue"), (34, 74, 112)),
+    "red": (N_("Red"), (112, 40, 44)),
+    "grey": (N_("Grey"), (70, 76, 80)),
 }
 
 

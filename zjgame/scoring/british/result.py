@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, ClassVar
 
+from zjgame.i18n import _
 from zjgame.scoring.result import ScoreLine, ScoreResult
 
 
@@ -47,11 +48,17 @@ class BritishScore(ScoreResult):
     def limit_note(self) -> str | None:
         if not self.limited:
             return None
-        return f"Limit: {self.raw:,} is capped at the limit of {self.limit_points:,} (B4)."
+        return _("Limit: {raw:,} is capped at the limit of {limit:,} (B4).").format(
+            raw=self.raw, limit=self.limit_points
+        )
 
     @property
     def notes(self) -> tuple[str, ...]:
-        return (f"Basic points {self.basic}, doubles {self.doubles}: {self.arithmetic}",)
+        return (
+            _("Basic points {basic}, doubles {doubles}: {arithmetic}").format(
+                basic=self.basic, doubles=self.doubles, arithmetic=self.arithmetic
+            ),
+        )
 
     @property
     def arithmetic(self) -> str:

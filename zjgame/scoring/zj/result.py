@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, ClassVar, Literal
 
+from zjgame.i18n import _
 from zjgame.scoring.result import ScoreLine, ScoreResult
 from zjgame.scoring.zj.patterns import ALL_PATTERNS, Pattern
 
@@ -88,15 +89,19 @@ class ZungJungScore(ScoreResult):
     @property
     def limit_note(self) -> str | None:
         if self.limit == "listed":
-            return f"Listed limit: only the single highest pattern listed at {self.limit_points} or more counts."
+            return _("Listed limit: only the single highest pattern listed at {limit} or more counts.").format(
+                limit=self.limit_points
+            )
         if self.limit == "compound":
-            return f"Compound limit: the patterns add up to {self.raw_total}, which scores {self.limit_points}."
+            return _("Compound limit: the patterns add up to {raw}, which scores {limit}.").format(
+                raw=self.raw_total, limit=self.limit_points
+            )
         return None
 
     @property
     def notes(self) -> tuple[str, ...]:
         if self.alternative_total is not None:
-            return (f"Another arrangement scored less: {self.alternative_total}.",)
+            return (_("Another arrangement scored less: {total}.").format(total=self.alternative_total),)
         return ()
 
     def items_json(self) -> list[dict[str, Any]]:

@@ -18,9 +18,7 @@ class ConfirmScene(Scene):
     overlay = True
     name = "confirm"
 
-    def __init__(
-        self, question: str, detail: str, on_yes: Route | None = None, yes: str = "Leave", no: str = "Stay"
-    ) -> None:
+    def __init__(self, question: str, detail: str, on_yes: Route | None = None, yes: str = "", no: str = "") -> None:
         super().__init__()
         self.question = question
         self.detail = detail

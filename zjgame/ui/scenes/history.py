@@ -24,7 +24,8 @@ import pygame
 
 from zjgame.history import ABANDONED, GameSummary, History
 from zjgame.history.files import documents_dir
-from zjgame.i18n import N_, _, ngettext
+from zjgame.i18n import N_, _, commas, ngettext
+from zjgame.names import player_name
 from zjgame.practice.replay_model import ReplayModel
 from zjgame.ui import theme
 from zjgame.ui.app_api import AppAPI
@@ -117,7 +118,7 @@ def columns(g: GameSummary) -> tuple[str, str, str, str, str, str]:
     if g.practice:
         rules = _("{rules}, practice").format(rules=rules)
     level = _(LEVEL_NAMES[g.opponent_level]) if g.opponent_level in LEVEL_NAMES else g.opponent_level
-    opponents = _("{names} ({level})").format(names=", ".join(p.name for p in g.opponents), level=level)
+    opponents = _("{names} ({level})").format(names=commas(player_name(p.name) for p in g.opponents), level=level)
     total = g.hands_in_game
     hands = f"{g.hands_played}/{total}" if total else str(g.hands_played)
     place = _("abandoned") if g.status == ABANDONED else place_text(g.placement)
@@ -426,10 +427,11 @@ class HistoryScene(Scene):
         )
         text.blit(surface, hint, small, (w // 2, self.page_title_bottom()), theme.TEXT_DIM, False, "midtop")
         if not self.entries:
+            # Translators: {command} is a command line, {folder} a folder's name: both stay as they are.
             msg = _(
-                "No games yet. Every game you finish is kept here; records written by "
-                "'zjgame simulate --record DIR' can be put in the records folder."
-            )
+                "No games yet. Every game you finish is kept here; records written by '{command}' can be put in the "
+                "{folder} folder."
+            ).format(command="zjgame simulate --record DIR", folder=RECORDS_DIR)
             y = self.header_y
             for line in text.wrap(msg, int(17 * s), int(w * 0.7)):
                 text.blit(surface, line, int(17 * s), (w // 2, y), theme.TEXT, False, "midtop")
@@ -478,7 +480,9 @@ class HistoryScene(Scene):
                 color = theme.TEXT_DIM
             limit = (self.col_x[i + 1] if i + 1 < len(self.col_x) else rect.right) - x - int(6 * s)
             text.blit(surface, fit(text, value, f, limit), f, (x, y1), color, i in (0, 5))
-        players = ", ".join(f"{p.name} {p.total:+d}" if p.total else f"{p.name} 0" for p in g.players)
+        players = commas(
+            f"{player_name(p.name)} {p.total:+d}" if p.total else f"{player_name(p.name)} 0" for p in g.players
+        )
         limit = rect.right - self.col_x[0] - int(10 * s)
         text.blit(surface, fit(text, players, f, limit), f, (self.col_x[0], y2), theme.TEXT_DIM)
 

@@ -138,8 +138,8 @@ class NewGameScene(OptionsScene):
         level = str(self.rows[1].value) if len(self.rows) > 1 else "normal"
         rs = RULESETS.get(ruleset)
         if rs is not None:
-            self.extra_lines.append((rs.title, True))
-            summary = _(SUMMARIES[ruleset]) if ruleset in SUMMARIES else rs.summary
+            self.extra_lines.append((_(rs.title), True))
+            summary = _(SUMMARIES[ruleset]) if ruleset in SUMMARIES else _(rs.summary)
             self.extra_lines += [(line, False) for line in text.wrap(summary, self.extra_size(), width)]
         words = _(LEVEL_WORDS.get(level, LEVEL_NAMES.get(level, level)))
         self.extra_lines += [(line, False) for line in text.wrap(words, self.extra_size(), width)]

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import pygame
 
-from zjgame.i18n import _
+from zjgame.i18n import _, commas
+from zjgame.names import player_name
 from zjgame.practice.replay_model import ReplayModel, Step
 from zjgame.rules.seats import SEATS, Seat
 from zjgame.ui.app_api import AppAPI
@@ -185,7 +186,7 @@ class ReplayScene(Scene):
         view = state.view_for(self.viewer)
         names = self.model.names_by_seat(self.hand)
         kinds = self.model.kinds
-        by_seat = tuple(kinds[self.model.player_at(seat, self.hand)] or _("replay") for seat in SEATS)
+        by_seat = tuple(kinds[self.model.player_at(seat, self.hand)] or "replay" for seat in SEATS)  # a level
         model = table_model(view, names, by_seat, hands_total=self.model.hand_count, show_waits=False)
         lay = self.lay
         surface.blit(self.renderer.layer(model, lay), (0, 0))
@@ -204,7 +205,7 @@ class ReplayScene(Scene):
             lines.insert(0, _("Record: {name}").format(name=self.title))
         if state.is_finished and state.result is not None:
             names = self.model.names_by_seat(self.hand)
-            pays = ", ".join(f"{names[seat.index]} {state.result.payments[seat.index]:+d}" for seat in SEATS)
+            pays = commas(f"{player_name(names[seat.index])} {state.result.payments[seat.index]:+d}" for seat in SEATS)
             lines.append(_("Payments: {list}").format(list=pays))
         width, room = panel.w - int(24 * s), panel.bottom - int(6 * s) - y
         rich = RichText(text, self.app.art, self.app.settings.tile_labels)

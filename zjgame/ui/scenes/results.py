@@ -9,7 +9,8 @@ from __future__ import annotations
 import pygame
 
 from zjgame.history import GameSummary
-from zjgame.i18n import _, ngettext
+from zjgame.i18n import _, ngettext, pgettext
+from zjgame.names import level_name, player_name
 from zjgame.practice.replay_model import ReplayModel
 from zjgame.ui import theme
 from zjgame.ui.app_api import AppAPI
@@ -133,8 +134,8 @@ class ResultsScene(Scene):
                 row_rect = pygame.Rect(left - int(14 * s), y, right - left + int(28 * s), row_h)
                 pygame.draw.rect(surface, (70, 60, 26), row_rect, border_radius=int(8 * s))
             text.blit(surface, places[place], big, (left, y + int(2 * s)), color, True)
-            text.blit(surface, p.name, big, (left + int(90 * s), y + int(2 * s)), color, True)
-            kind = _("you") if p.kind == "human" else p.kind
+            text.blit(surface, player_name(p.name), big, (left + int(90 * s), y + int(2 * s)), color, True)
+            kind = _("you") if p.kind == "human" else level_name(p.kind)
             text.blit(surface, kind, int(15 * s), (left + int(300 * s), y + int(8 * s)), theme.TEXT_DIM)
             total = totals[i]
             sc = theme.GOLD if total > 0 else theme.RED if total < 0 else theme.TEXT_DIM
@@ -150,7 +151,7 @@ class ResultsScene(Scene):
         for label, x in ((_("Hand"), cols[0]), (_("Winner"), cols[1]), (_("Points"), cols[2]), (_("How"), cols[3])):
             text.blit(surface, label, fs, (x, y), theme.GOLD, True)
         for k, p in enumerate(self.ctl.players):
-            text.blit(surface, p.name, fs, (pcols[k], y), theme.GOLD, True, "topright")
+            text.blit(surface, player_name(p.name), fs, (pcols[k], y), theme.GOLD, True, "topright")
         y += lh
         pygame.draw.line(surface, theme.PANEL_EDGE, (left, y), (right, y), 1)
         y += int(4 * s)
@@ -162,13 +163,15 @@ class ResultsScene(Scene):
             text.blit(surface, f"{fh.number}  {rnd}", fs, (cols[0], y), theme.TEXT_DIM)
             if result.wins:
                 win = result.wins[0]
-                winners = " & ".join(fh.names_by_seat[w.winner.index] for w in result.wins)  # several winners
+                winners = pgettext("several winners", " & ").join(  # several winners on one discard
+                    player_name(fh.names_by_seat[w.winner.index]) for w in result.wins
+                )
                 text.blit(surface, winners, fs, (cols[1], y), theme.TEXT, True)
                 text.blit(surface, " + ".join(str(w.value) for w in result.wins), fs, (cols[2], y), theme.TEXT)
                 if win.self_drawn:
                     how = _("self-drawn")
                 elif win.discarder:
-                    how = _("off {name}").format(name=fh.names_by_seat[win.discarder.index])
+                    how = _("off {name}").format(name=player_name(fh.names_by_seat[win.discarder.index]))
                 else:
                     how = ""
                 text.blit(surface, how, fs, (cols[3], y), theme.TEXT_DIM)

@@ -14,7 +14,8 @@ from zjgame.engine.errors import RecordError
 from zjgame.engine.record import parse_record
 from zjgame.engine.result import WinResult
 from zjgame.engine.words import Voice, ruling_words
-from zjgame.i18n import N_, _, ngettext
+from zjgame.i18n import N_, _, ngettext, pgettext
+from zjgame.names import chinese, player_name
 from zjgame.rules.seats import SEATS, Seat
 from zjgame.ui import theme
 from zjgame.ui.controller import FinishedHand, GameController
@@ -27,6 +28,7 @@ from zjgame.ui.score_text import (
     drawn_lines,
     pattern_rows,
     payment_lines,
+    role_text,
     seat_role,
     several_winners_heading,
     shown_concealed,
@@ -220,7 +222,7 @@ class ScoreScene(Scene):
         panel = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         panel.blit(theme.panel_surface(self.rect.size, int(18 * s), (*theme.PANEL, 255)), (0, 0))
         result = self.hand.result
-        names = self.hand.names_by_seat
+        names = tuple(player_name(n) for n in self.hand.names_by_seat)  # as shown (records keep English)
         pad = int(24 * s)
         x0, y = pad, int(16 * s)
         col_x = int(self.rect.w * 0.58)
@@ -229,7 +231,9 @@ class ScoreScene(Scene):
         self.regions = {}
         header = _("Hand {n} · {wind} round").format(n=self.hand.number, wind=_(WIND_EN[self.hand.round_wind.value]))
         if self.pages > 1:
-            header += f"  ·  {several_winners_heading(result, names)}  ·  win {self.page + 1} of {self.pages}"
+            header = _("{hand}  ·  {winners}  ·  win {n} of {total}").format(
+                hand=header, winners=several_winners_heading(result, names), n=self.page + 1, total=self.pages
+            )
         text.blit(panel, header, int(15 * s), (x0, y), theme.GOLD if self.pages > 1 else theme.TEXT_DIM, self.pages > 1)
         y += int(22 * s)
         win = result.wins[self.page] if result.wins else None
@@ -341,7 +345,7 @@ class ScoreScene(Scene):
         page.render(
             panel,
             win,
-            self.hand.names_by_seat,
+            tuple(player_name(n) for n in self.hand.names_by_seat),
             voice,
             y + int(48 * s),
             bottom,
@@ -374,16 +378,18 @@ class ScoreScene(Scene):
         for seat in SEATS:
             pay = result.payments[seat.index]
             r = text.blit(panel, f"{WIND_ZH[seat.value]}  {names[seat.index]}", fs, (col_x, py), theme.TEXT, True)
-            # the seat in words too: the rulings below speak of seats (East, South, ...)
-            text.blit(
-                panel,
-                seat.name_en,
-                int(12 * s),
-                (r.right + int(6 * s), r.bottom - int(4 * s)),
-                theme.TEXT_DIM,
-                False,
-                "bottomleft",
-            )
+            # the seat in words too: the rulings below speak of seats (East, South, ...); in Chinese the wind's
+            # character before the name is that word already
+            if not chinese():
+                text.blit(
+                    panel,
+                    seat.name_en,
+                    int(12 * s),
+                    (r.right + int(6 * s), r.bottom - int(4 * s)),
+                    theme.TEXT_DIM,
+                    False,
+                    "bottomleft",
+                )
             if multi and win is not None:
                 wp = win.payments[seat.index]
                 text.blit(panel, f"{wp:+d}" if wp else "0", fs, (col_x + c_win, py), _money(wp), True, "topright")
@@ -401,7 +407,7 @@ class ScoreScene(Scene):
             role = seat_role(seat, result, win)
             if role:
                 color = theme.GOLD if role in ("winner", "ready") else theme.GOLD_DARK
-                text.blit(panel, role, int(13 * s), (col_x + c_role, py + int(3 * s)), color)
+                text.blit(panel, role_text(role), int(13 * s), (col_x + c_role, py + int(3 * s)), color)
             py += int(26 * s)
         return py + int(8 * s)
 
@@ -422,9 +428,9 @@ class ScoreScene(Scene):
                     else None
                 )
                 tag = (
-                    "declared"
+                    pgettext("set", "declared")
                     if unit.declared
-                    else ("concealed" if unit.concealed and unit.kind in ("triplet", "kong") else "")
+                    else (pgettext("set", "concealed") if unit.concealed and unit.kind in ("triplet", "kong") else "")
                 )
                 groups.append((codes, unit.declared, win_i, tag))
         else:

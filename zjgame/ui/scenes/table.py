@@ -159,7 +159,7 @@ class TableScene(Scene):
         s = self.lay.s
         text = self.app.text
         buttons = choice_buttons(self.choices, self.size[0] // 2, self.lay.buttons_y, self.lay.button_h, s, text)
-        menu = Button("menu", "Menu", self.lay.menu, (pygame.K_ESCAPE,), "Esc")
+        menu = Button("menu", _("Menu"), self.lay.menu, (pygame.K_ESCAPE,), "Esc")
         self.buttons = [menu, *buttons]
 
     # -- input -----------------------------------------------------------------------------------------------
@@ -285,8 +285,8 @@ class TableScene(Scene):
         assert self.app is not None
         if self.autoplay or self.app.top is not self or self.nothing_to_lose():
             return False
-        detail = "The game is saved after every move: choose Continue on the title screen next time."
-        self.app.go(Push("confirm", question="Quit the game?", detail=detail, on_yes=Quit(0), yes="Quit"))
+        detail = _("The game is saved after every move: choose Continue on the title screen next time.")
+        self.app.go(Push("confirm", question=_("Quit the game?"), detail=detail, on_yes=Quit(0), yes=_("Quit")))
         return True
 
     def nothing_to_lose(self) -> bool:

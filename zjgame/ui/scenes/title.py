@@ -217,7 +217,7 @@ class TitleScene(Scene):
             y = int(h * 0.05) + (int(6 * s) if i % 2 else 0)
             surface.blit(shadow, (x + off[0], y + off[1]))
             surface.blit(art.face(code, tw, th), (x, y))
-        text.blit(surface, "Zung Jung Mahjong", int(44 * s), (w // 2, ty), theme.GOLD, True, "midtop")
+        text.blit(surface, _("Zung Jung Mahjong"), int(44 * s), (w // 2, ty), theme.GOLD, True, "midtop")
         text.blit(
             surface,
             _("中庸麻雀 · one table, three computer opponents"),
