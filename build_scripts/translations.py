@@ -6,6 +6,8 @@ compile them, check them, and look for user-visible English that is not marked y
     python build_scripts/translations.py stats      # counts: messages, translated, fuzzy, untranslated by module
     python build_scripts/translations.py unwrapped  # English literals not marked for translation, by module
     python build_scripts/translations.py compile    # only the .po -> .mo step
+    python build_scripts/translations.py todo [PATH...]  # untranslated messages (of sources under PATH), keyed
+    python build_scripts/translations.py fill FILE  # translations from "KEY<tab>text" lines into the .po + compile
 
 Sources: every ``.py`` under ``zjgame/`` and ``ai/``. A message is the literal first argument(s) of a call to
 ``_``, ``N_``, ``ngettext``, ``pgettext``, ``npgettext`` (by name, or as an attribute of a module called
@@ -16,7 +18,7 @@ the catalogs are ``zjgame/locale/<lang>/LC_MESSAGES/zjgame.po`` (the source of t
 compiled ``zjgame.mo`` beside each (kept in git too, so that the editable install, ``pip install .``, the wheel
 and the PyInstaller bundle all ship it as plain package data; ``check`` fails when it is stale).
 
-Merging is idempotent and keeps translations: a message no longer in the sources becomes obsolete (``#~``); a
+Merging is idempotent and keeps translations: a message no longer in the sources becomes obsolete (``#~``, dropped when it was never translated); a
 new message is added untranslated (listed as new); a new message close to an obsolete one gets that
 translation marked fuzzy, with the old message as ``#|`` (fuzzy translations are not compiled and count as
 untranslated). Standard library only; the file formats are GNU gettext's, so ``msgfmt --check`` and editors
@@ -465,7 +467,9 @@ def merge(template: Sequence[Entry], catalog: Catalog) -> tuple[Catalog, MergeRe
                 e.previous = match.msgid
                 fuzzy.append(t.msgid)
         out.append(e)
-    gone = [replace(e, obsolete=True, references=[]) for e in catalog.entries if e.key not in live]
+    gone = [  # kept for a message that comes back (and as fuzzy guesses); an untranslated one is dropped
+        replace(e, obsolete=True, references=[]) for e in catalog.entries if e.key not in live and e.translated
+    ]
     newly_obsolete = tuple(e.msgid for e in catalog.entries if e.key not in live and not e.obsolete)
     merged = Catalog(dict(catalog.header), out + gone, list(catalog.header_comments))
     return merged, MergeReport(tuple(new), newly_obsolete, tuple(fuzzy))
@@ -650,6 +654,79 @@ def stats(language: str = "zh_TW") -> dict[str, tuple[int, int]]:
     return out
 
 
+# ------------------------------------------------------------------------------------------------ translating
+def entry_key(context: str | None, msgid: str) -> str:
+    """A short stable key of a message (its context and text), for ``todo`` listings and ``fill`` files."""
+    import hashlib
+
+    raw = msgid if context is None else f"{context}\x04{msgid}"
+    return hashlib.sha1(raw.encode("utf-8")).hexdigest()[:7]
+
+
+def _escape(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("\n", "\\n").replace("\t", "\\t")
+
+
+def _unescape(text: str) -> str:
+    return re.sub(r"\\(.)", lambda m: {"n": "\n", "t": "\t"}.get(m[1], m[1]), text)
+
+
+def todo(template: Sequence[Entry], catalog: Catalog, prefixes: Sequence[str] = ()) -> list[str]:
+    """The messages still to translate (untranslated or fuzzy), of the sources under ``prefixes`` (all when
+    empty), one block each: ``@KEY [context] references``, the message (and plural), a fuzzy guess."""
+    have = catalog.by_key()
+    out = []
+    for t in template:
+        e = have.get(t.key)
+        if e is not None and not e.obsolete and e.translated:
+            continue
+        if prefixes and not required(t, prefixes):
+            continue
+        ctx = f" [{t.context}]" if t.context is not None else ""
+        block = [f"@{entry_key(t.context, t.msgid)}{ctx} {' '.join(t.references[:3])}"]
+        block += [f"  # {c}" for c in t.extracted]
+        block.append(f"  {_escape(t.msgid)}")
+        if t.plural is not None:
+            block.append(f"  plural: {_escape(t.plural)}")
+        if e is not None and e.fuzzy and e.msgstr[0]:
+            block.append(f"  fuzzy: {_escape(e.msgstr[0])}")
+        out.append("\n".join(block))
+    return out
+
+
+def fill(catalog: Catalog, lines: Iterable[str]) -> tuple[int, list[str]]:
+    """Translations from ``KEY<tab or space>text`` lines (``\\n`` for a line break; ``#`` lines and blank lines
+    skipped; a leading ``@`` on the key allowed; the message's own leading and trailing white space kept) written into the catalog of ``language``, fuzzy flags dropped;
+    every plural form gets the text. Returns how many were filled and what went wrong (unknown keys, a
+    translation whose placeholders differ from its message's: those are not written)."""
+    keys = {entry_key(e.context, e.msgid): e for e in catalog.entries if not e.obsolete}
+    n = nplurals(catalog)
+    done, errors = 0, []
+    for raw in lines:
+        line = raw.rstrip("\n")
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        key, _sep, text = line.partition("\t") if "\t" in line else line.partition(" ")
+        key = key.strip().lstrip("@")
+        entry = keys.get(key)
+        if entry is None:
+            errors.append(f"{key}: no such message (run update first?)")
+            continue
+        text = _unescape(text.strip())
+        lead = entry.msgid[: len(entry.msgid) - len(entry.msgid.lstrip())]
+        trail = entry.msgid[len(entry.msgid.rstrip()) :]
+        text = lead + text + trail  # a message's leading and trailing white space is kept as written
+        want = placeholders(entry.plural if entry.plural is not None else entry.msgid)
+        if placeholders(text) != want:
+            errors.append(f"{key}: placeholders {sorted(placeholders(text))}, the message {sorted(want)}: {text!r}")
+            continue
+        entry.msgstr = [text] * (n if entry.plural is not None else 1)
+        entry.flags = [f for f in entry.flags if f != "fuzzy"]
+        entry.previous = None
+        done += 1
+    return done, errors
+
+
 # ------------------------------------------------------------------------------------------------ unwrapped text
 ENGLISH = re.compile(r"[A-Za-z]{2,}")
 NOT_TEXT = re.compile(
@@ -770,6 +847,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     chk = sub.add_parser("check", help="exit 1 when a required message is untranslated or a catalog is wrong")
     chk.add_argument("--all", action="store_true", help="require every message to be translated (phase 2)")
     sub.add_parser("stats", help="messages and translations per source file")
+    td = sub.add_parser("todo", help="the messages still to translate, each with its key for fill")
+    td.add_argument("paths", nargs="*", help="only messages of sources under these paths")
+    fl = sub.add_parser("fill", help="write translations (KEY<tab>text lines) into the zh_TW catalog")
+    fl.add_argument("files", nargs="+", type=Path)
     unw = sub.add_parser("unwrapped", help="English literals not marked for translation, per module")
     unw.add_argument("--verbose", "-v", action="store_true", help="list every literal")
     args = parser.parse_args(argv)
@@ -809,6 +890,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         done = sum(1 for t in template if (e := have.get(t.key)) is not None and not e.obsolete and e.translated)
         print(f"{len(template):5d} {done:5d}  (messages, translated: zh_TW)")
         return 0
+    if args.command == "todo":
+        blocks = todo(extract()[0], load("zh_TW"), args.paths)
+        print("\n".join(blocks))
+        print(f"{len(blocks)} to translate")
+        return 0
+    if args.command == "fill":
+        lines = [line for f in args.files for line in f.read_text(encoding="utf-8").splitlines()]
+        catalog = load("zh_TW")
+        done, errors = fill(catalog, lines)
+        po_path("zh_TW").write_text(write_po(catalog), encoding="utf-8")
+        compile_all(["zh_TW"])
+        for err in errors:
+            print(f"error: {err}")
+        print(f"{done} translations written")
+        return 1 if errors else 0
     if args.command == "unwrapped":
         total = 0
         for path, hits in sorted(unwrapped().items()):

@@ -262,3 +262,44 @@ def f(x, name):
 '''
     path = fake_tree(tmp_path, source) / "zjgame" / "m.py"
     assert T.unwrapped_in_file(path, tmp_path) == [(5, "Score calculator"), (14, " wins the hand")]
+
+
+def test_todo_lists_what_is_left_and_fill_writes_translations_by_key(tmp_path: Path) -> None:
+    template, _problems = T.extract(fake_tree(tmp_path), ("zjgame",))
+    po, _report = T.merge(template, T.new_catalog("zh_TW"))
+    blocks = T.todo(template, po)
+    assert len(blocks) == len(template)
+    wins = next(b for b in blocks if "\n  {name} wins" in b)
+    key = wins.split()[0].lstrip("@")
+    assert key == T.entry_key(None, "{name} wins") and "# Translators: {name} is a player's name." in wins
+    east = T.entry_key("seat", "East")
+    plural = T.entry_key(None, "{n} tile left")
+    lines = [
+        "# a comment",
+        f"{key}\t{{name}}和了",
+        f"@{east} 東",
+        f"{plural}\t剩{{n}}張牌\\n（牌牆）",
+        f"{T.entry_key(None, 'Discard')}\t{{tile}}",  # a placeholder the message does not have: refused
+        "0000000\t沒有這個",
+    ]
+    done, errors = T.fill(po, lines)
+    assert done == 3 and len(errors) == 2
+    assert "no such message" in errors[1] and "placeholders" in errors[0]
+    by = po.by_key()
+    assert by[(None, "{name} wins")].msgstr == ["{name}和了"]
+    assert by[("seat", "East")].translated
+    assert by[(None, "{n} tile left")].msgstr == ["剩{n}張牌\n（牌牆）"]  # one form: nplurals=1
+    assert not by[(None, "Discard")].translated
+    assert len(T.todo(template, po)) == len(template) - 3
+    assert T.todo(template, po, ("zjgame/other",)) == []
+
+
+def test_a_message_gone_before_it_was_translated_is_dropped(tmp_path: Path) -> None:
+    template, _problems = T.extract(fake_tree(tmp_path), ("zjgame",))
+    po, _report = T.merge(template, T.new_catalog("zh_TW"))
+    po.by_key()[(None, "Discard")].msgstr = ["打出"]
+    changed = SOURCE.replace('i18n._("Discard")', 'i18n._("Pass")').replace('N_("Practice")', 'N_("Drill")')
+    template2, _problems = T.extract(fake_tree(tmp_path, changed), ("zjgame",))
+    po2, report = T.merge(template2, po)
+    assert set(report.obsolete) == {"Discard", "Practice"}
+    assert [e.msgid for e in po2.entries if e.obsolete] == ["Discard"]  # kept: it has a translation

@@ -68,3 +68,13 @@ def test_the_british_page_draws_every_example_hand_scored_by_the_game(tmp_path, 
     assert all(f"{e.expected} points" in line for e, line in zip(examples, sentences))
     key(app, pygame.K_END)
     assert scene.scroll == scene.page.get_height() - scene.view.h and app.exceptions == 0
+
+
+def test_our_rulings_state_the_danger_warnings_rule() -> None:
+    """Issue 15 item 11: the warning's rule is stated on the rules screen, in the words the practice mode uses."""
+    from zjgame.practice.danger_check import rule_sentence
+    from zjgame.rules.ruleset import ZJ
+    from zjgame.ui.scenes.rules import text_blocks
+
+    paragraphs = [line for _title, lines in text_blocks("rulings") for line in lines]
+    assert rule_sentence(ZJ) in paragraphs and "never warns less" in rule_sentence(ZJ)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from zjgame.i18n import N_, _
+from zjgame.practice.danger_check import rule_sentence
 from zjgame.practice.rules_content import (
     HOUSE_RULINGS,
     PAYMENT_RULES,
@@ -37,6 +38,23 @@ TABS = (
     ("rulesets", N_("Rulesets")),
     ("british", N_("British")),
 )
+
+
+def text_blocks(tab: str) -> list[tuple[str, tuple[str, ...]]]:
+    """The titled paragraphs of a text tab ("table", "payment", "rulings", "rulesets")."""
+    if tab == "table":
+        return [("Table rules (ZJ §1-§5, in short)", TABLE_RULES)]
+    if tab == "payment":
+        return [("Payment: the Formal Competition scheme (ZJ §6)", PAYMENT_RULES)]
+    if tab == "rulings":
+        return [
+            ("Where the official texts are silent, the game rules:", HOUSE_RULINGS),
+            # issue 15 item 11: the practice mode's danger warning follows one stated, monotonic rule
+            (_("Practice mode's danger warning"), (rule_sentence(ZJ),)),
+        ]
+    blocks: list[tuple[str, tuple[str, ...]]] = [(f"{ZJ.title} ({ZJ.name}): the default", (ZJ.summary,))]
+    blocks += [(f"{r.title} ({r.name})", (r.summary, *("- " + c for c in changes))) for r, changes in ruleset_changes()]
+    return blocks
 
 
 class RulesScene(Scene):
@@ -147,19 +165,7 @@ class RulesScene(Scene):
             return self._patterns_page(width, s)
         if self.tab == "british":
             return british_page(self.app.text, self.app.art, width, s)
-        blocks: list[tuple[str, tuple[str, ...]]]
-        if self.tab == "table":
-            blocks = [("Table rules (ZJ §1-§5, in short)", TABLE_RULES)]
-        elif self.tab == "payment":
-            blocks = [("Payment: the Formal Competition scheme (ZJ §6)", PAYMENT_RULES)]
-        elif self.tab == "rulings":
-            blocks = [("Where the official texts are silent, the game rules:", HOUSE_RULINGS)]
-        else:
-            blocks = [(f"{ZJ.title} ({ZJ.name}): the default", (ZJ.summary,))]
-            blocks += [
-                (f"{r.title} ({r.name})", (r.summary, *("- " + c for c in changes))) for r, changes in ruleset_changes()
-            ]
-        return self._text_page(blocks, width, s)
+        return self._text_page(text_blocks(self.tab), width, s)
 
     def _text_page(self, blocks: list[tuple[str, tuple[str, ...]]], width: int, s: float) -> pygame.Surface:
         assert self.app is not None
