@@ -11,7 +11,8 @@ compile them, check them, and look for user-visible English that is not marked y
 
 Sources: every ``.py`` under ``zjgame/`` and ``ai/``. A message is the literal first argument(s) of a call to
 ``_``, ``N_``, ``ngettext``, ``pgettext``, ``npgettext`` (by name, or as an attribute of a module called
-``i18n``). A comment block starting ``# Translators:`` just above the call goes to the translator.
+``i18n``), and the method calls ``x.gettext``, ``x.ngettext``, ``x.pgettext``, ``x.npgettext`` (a translation object
+handed to the code, e.g. ``zjgame.scoring.words.Say``). A comment block starting ``# Translators:`` just above the call goes to the translator.
 
 Files: the template is written to ``build/i18n/zjgame.pot`` (not kept in git: it is remade on every update);
 the catalogs are ``zjgame/locale/<lang>/LC_MESSAGES/zjgame.po`` (the source of truth, kept in git) and the
@@ -119,17 +120,18 @@ def source_files(root: Path = ROOT, dirs: Sequence[str] = SOURCE_DIRS) -> list[P
     return sorted(p for d in dirs for p in (root / d).rglob("*.py") if "__pycache__" not in p.parts)
 
 
+METHODS = ("gettext", "ngettext", "pgettext", "npgettext")  # a translation object's (or a wrapper's) methods
+
+
 def _keyword(call: ast.Call) -> str | None:
     func = call.func
     if isinstance(func, ast.Name) and func.id in KEYWORDS:
         return func.id
-    if (
-        isinstance(func, ast.Attribute)
-        and func.attr in KEYWORDS
-        and isinstance(func.value, ast.Name)
-        and func.value.id == "i18n"
-    ):
-        return func.attr
+    if isinstance(func, ast.Attribute) and func.attr in KEYWORDS:
+        if isinstance(func.value, ast.Name) and func.value.id == "i18n":
+            return func.attr  # i18n._("..."), i18n.pgettext(...)
+        if func.attr in METHODS:
+            return func.attr  # say.gettext("..."), tr.ngettext(...): a translation handed to the code
     return None
 
 

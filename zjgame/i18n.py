@@ -18,7 +18,7 @@ catalog (or English) the messages are returned as written. ``set_language`` is c
 (from the settings, or ``system_language()`` by default) and when the setting changes; nothing happens at
 import time. Conventions and terms: docs/glossary-zh.md.
 
-Owns: the translation functions, the language in use, ``system_language``/``match_language`` (which of our
+Owns: the translation functions, the language in use (``translation()``; ``ENGLISH`` for kept text), ``system_language``/``match_language`` (which of our
 languages the system asks for) and ``break_units`` (where a line of text may break: Chinese has no spaces).
 """
 
@@ -38,6 +38,9 @@ LANGUAGE_NAMES = {"en": "English", "zh_TW": "繁體中文"}  # each in its own l
 
 _translation: _gettext.NullTranslations = _gettext.NullTranslations()
 _language = "en"
+# The messages as written, whatever the language in use: for text that is kept (a record's ruling) or read by
+# tools. Code that takes a ``translation`` argument is given this one there.
+ENGLISH: _gettext.NullTranslations = _gettext.NullTranslations()
 
 
 def _(message: str) -> str:
@@ -67,6 +70,12 @@ def N_(message: str) -> str:
 
 def language() -> str:
     return _language
+
+
+def translation() -> _gettext.NullTranslations:
+    """The translation in use (``gettext``, ``ngettext``, ``pgettext``, ``npgettext``), for code that is handed
+    a translation (``ENGLISH`` where the text must stay English) and otherwise writes in the language in use."""
+    return _translation
 
 
 def set_language(code: str) -> str:

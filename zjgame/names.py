@@ -6,8 +6,8 @@ The English names stay where they are made (``Tile.name_en``, the pattern table,
 records, ``score --json`` and the command line use them); this module only shows them. A name it does not
 know is shown as it is.
 
-Owns: ``tile_name``, ``tile_number``, ``wind_name``, ``player_name``, ``pattern_name``, ``line_name``,
-``amount_text``. Pure: the standard library and our packages.
+Owns: ``tile_name``, ``tile_number``, ``wind_name``, ``player_name``, ``level_name``, ``pattern_name``,
+``line_name``, ``amount_text``, ``ruleset_title``/``ruleset_summary``/``ruleset_changes``. Pure: the standard library and our packages.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable
 
 from zjgame.i18n import _, language, ngettext, pgettext
+from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import Tile
 from zjgame.scoring.british import items as british
@@ -122,6 +123,35 @@ def player_name(name: str) -> str:
         "Kit": pgettext("player name", "Kit"),
     }
     return names.get(name, name)
+
+
+def level_name(level: str) -> str:
+    """A computer player's level as stored in records and settings (``easy``, ``normal``...), shown: ``normal``
+    / ``中級``; any other value as it is."""
+    levels = {
+        "random": pgettext("level", "random"),
+        "easy": pgettext("level", "easy"),
+        "normal": pgettext("level", "normal"),
+        "hard": pgettext("level", "hard"),
+        "mixed": pgettext("level", "mixed"),
+        "human": pgettext("level", "human"),
+    }
+    return levels.get(level, level)
+
+
+# -- rulesets -------------------------------------------------------------------------------------------------------
+def ruleset_title(ruleset: Ruleset) -> str:
+    """``Zung Jung v3.3`` / ``中庸麻雀 v3.3``: a preset's title (marked in ``zjgame.rules.ruleset``)."""
+    return _(ruleset.title)
+
+
+def ruleset_summary(ruleset: Ruleset) -> str:
+    return _(ruleset.summary)
+
+
+def ruleset_changes(ruleset: Ruleset) -> tuple[str, ...]:
+    """What the preset changes from Zung Jung v3.3, in the language in use."""
+    return tuple(_(change) for change in ruleset.changes)
 
 
 # -- score lines ----------------------------------------------------------------------------------------------------

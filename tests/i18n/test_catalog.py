@@ -127,6 +127,10 @@ def f(n, name, tile):
     g = _(f"Bad {tile}")
     h = npgettext("wall", "{n} tile", "{n} tiles", n)
     return _("{name} wins")
+
+
+def g(say, n):
+    return say.pgettext("seat", "South") + say.ngettext("{n} kong", "{n} kongs", n) + say.gettext(n)
 """
 
 
@@ -146,6 +150,8 @@ def test_extraction_finds_every_kind_of_call_and_refuses_computed_messages(tmp_p
         ("seat", "East", None),
         (None, "Discard", None),
         ("wall", "{n} tile", "{n} tiles"),
+        ("seat", "South", None),  # a translation handed to the code: its methods
+        (None, "{n} kong", "{n} kongs"),
     }
     wins = next(e for e in template if e.msgid == "{name} wins")
     assert wins.references == ["zjgame/m.py:10", "zjgame/m.py:17"]

@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from zjgame.engine.result import LoserScore, WinResult
 from zjgame.engine.rulings import Ruling, responsibility_ruling
+from zjgame.i18n import ENGLISH
 from zjgame.rules.hand import Hand
 from zjgame.rules.melds import Meld
 from zjgame.rules.ruleset import Ruleset
@@ -183,7 +184,7 @@ def win_result(
     )
     if context.self_drawn or discarder is None:
         return win, None
-    text = system.responsibility_text(claim, share)
+    text = system.responsibility_text(claim, share, translation=ENGLISH)  # kept in records: always English
     if text is None:
         return win, None
     return win, responsibility_ruling(tile, seat, discarder, text)

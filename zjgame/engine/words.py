@@ -28,9 +28,11 @@ from zjgame.engine.codes import RulingKind, WindowKind
 from zjgame.engine.events import BonusSetAside, ClaimResolved, HandDrawn, HandWon, MeldDeclared
 from zjgame.engine.rulings import Ruling
 from zjgame.i18n import _, ngettext
+from zjgame.names import player_name, wind_name
 from zjgame.rules.melds import MeldKind
 from zjgame.rules.seats import SEATS, Seat
 from zjgame.rules.tiles import Tile
+from zjgame.scoring.words import join_names
 
 MARK_OPEN = "\u27e6"  # ⟦
 MARK_CLOSE = "\u27e7"  # ⟧
@@ -82,44 +84,47 @@ def sentence(text: str) -> str:
 
 
 class Voice:
-    """Who the players are in words: their names by seat index for this hand (E, S, W, N) and the seat of the
-    human ("you"), if any. Without names the seats are named by their winds."""
+    """Who the players are in words: their names by seat index for this hand (E, S, W, N) as records keep them,
+    and the seat of the human ("you"), if any. Names are shown through ``zjgame.names.player_name`` (the
+    computer players' Chinese names); without names the seats are named by their winds."""
 
     def __init__(self, names: Sequence[str] | None = None, you: Seat | None = None) -> None:
         self.names = tuple(names) if names is not None else tuple(s.name_en for s in SEATS)
+        self.by_wind = names is None
         self.you = you
 
     def is_you(self, seat: Seat | None) -> bool:
         return seat is not None and seat is self.you
 
+    def shown(self, seat: Seat) -> str:
+        """The player in ``seat`` by name (never "you"), in the language in use."""
+        return wind_name(seat) if self.by_wind else player_name(self.names[seat.index])
+
     def name(self, seat: Seat) -> str:
         """``you`` for the human, else the player's name."""
-        return _("you") if seat is self.you else self.names[seat.index]
+        return _("you") if seat is self.you else self.shown(seat)
 
     def poss(self, seat: Seat) -> str:
         """``your`` or ``Mei's``."""
-        return _("your") if seat is self.you else _("{name}'s").format(name=self.names[seat.index])
+        return _("your") if seat is self.you else _("{name}'s").format(name=self.shown(seat))
 
     def yours(self, seat: Seat) -> str:
         """``yours`` or ``Mei's`` (standing alone)."""
-        return _("yours") if seat is self.you else _("{name}'s").format(name=self.names[seat.index])
+        return _("yours") if seat is self.you else _("{name}'s").format(name=self.shown(seat))
 
     def group(self, seats: Sequence[Seat]) -> str:
         """``Mei``, ``Mei and you``, ``Mei, Hao and you``."""
         return join([self.name(s) for s in seats])
 
     def for_explainers(self) -> Callable[[Seat], str]:
-        """Seat names for the scoring system's payment sentences (``zjgame.scoring.words``: a name that reads
-        "you" is conjugated as the second person)."""
-        return lambda seat: "you" if seat is self.you else self.names[seat.index]
+        """Seat names for the scoring system's payment sentences (``zjgame.scoring.words``: the name "you"
+        chooses the messages written for the player)."""
+        return lambda seat: "you" if seat is self.you else self.shown(seat)
 
 
 def join(names: Sequence[str]) -> str:
-    """``A``, ``A and B``, ``A, B and C``."""
-    names = list(names)
-    if len(names) <= 1:
-        return "".join(names)
-    return _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
+    """``A``, ``A and B``, ``A, B and C`` (``、`` and ``和`` in Chinese)."""
+    return join_names(list(names))
 
 
 def claim_noun(claim: str) -> str:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from zjgame.i18n import N_, _
+from zjgame.names import british_item_name
 from zjgame.rules.hand import Hand, parse_hand
 from zjgame.rules.ruleset import Ruleset, get_ruleset
 from zjgame.rules.seats import Seat
@@ -68,7 +69,7 @@ def winner_bonus_table() -> tuple[tuple[str, str, str], ...]:
         (I.NO_CHOWS, N_("four pungs or kongs and a pair")),
         (I.NO_VALUE, N_("the sets and the pair score nothing")),
     )
-    return tuple((name, str(points), _(when)) for (name, points), when in meanings)
+    return tuple((british_item_name(name), str(points), _(when)) for (name, points), when in meanings)
 
 
 def doubles_table() -> tuple[tuple[str, str, str], ...]:
@@ -87,7 +88,7 @@ def doubles_table() -> tuple[tuple[str, str, str], ...]:
         (*I.SNATCHING, N_("the winner only: robbing a kong")),
         (*I.ORIGINAL_HAND, N_("the winner only: East wins on the dealt tiles")),
     )
-    return tuple((name, str(doubles), _(note)) for name, doubles, note in rows)
+    return tuple((british_item_name(name), str(doubles), _(note)) for name, doubles, note in rows)
 
 
 SETTLEMENT: tuple[str, ...] = (

@@ -12,7 +12,9 @@ A ruleset is two things kept apart:
   ``ruleset.british``.
 
 ``PRESETS`` holds every named preset; ``RULESETS`` the ones the table plays (all of them: ``british`` too, B1,
-B2, B6). Code asks the ruleset; nothing hard-codes ``zj``.
+B2, B6). Code asks the ruleset; nothing hard-codes ``zj``. A preset's ``title``, ``summary`` and ``changes`` are
+English (the command line prints them) and marked for translation: the game shows them through
+``zjgame.names.ruleset_title`` / ``ruleset_summary`` / ``ruleset_changes``.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import ClassVar
 
+from zjgame.i18n import N_
 from zjgame.rules.errors import UnknownRulesetError
 
 
@@ -117,34 +120,36 @@ class Ruleset:
 
 ZJ = Ruleset(
     name="zj",
-    title="Zung Jung v3.3",
-    summary="Alan Kwan's Zung Jung v3.3: 44 patterns added up, limit 320, no minimum, one winner.",
+    title=N_("Zung Jung v3.3"),
+    summary=N_("Alan Kwan's Zung Jung v3.3: 44 patterns added up, limit 320, no minimum, one winner."),
 )
 
 ZJ_MIN5 = Ruleset(
     name="zj-min5",
-    title="Zung Jung, 5-point minimum",
-    summary="Zung Jung v3.3 with the official 5-point minimum: a chicken hand cannot win.",
+    title=N_("Zung Jung, 5-point minimum"),
+    summary=N_("Zung Jung v3.3 with the official 5-point minimum: a chicken hand cannot win."),
     scoring=ZungJungParams(min_points=5),
-    changes=("A hand needs at least 5 points from patterns to win; a chicken hand is not offered as a win.",),
+    changes=(N_("A hand needs at least 5 points from patterns to win; a chicken hand is not offered as a win."),),
 )
 
 ZJ_OLDER = Ruleset(
     name="zj-older",
-    title="Zung Jung 3.x (older values)",
-    summary="The older 3.x values: standard score 30, Four Concealed Triplets 115, All Triplets 40.",
+    title=N_("Zung Jung 3.x (older values)"),
+    summary=N_("The older 3.x values: standard score 30, Four Concealed Triplets 115, All Triplets 40."),
     scoring=ZungJungParams(standard_score=30, point_overrides=(("4.1", 40), ("4.2.2", 25), ("4.2.3", 115))),
     changes=(
-        "Standard score 30 instead of 25 in the discard split (a 70-point hand is paid 30 + 30 + 150).",
-        "All Triplets 40, Three Concealed Triplets 25, Four Concealed Triplets 115.",
+        N_("Standard score 30 instead of 25 in the discard split (a 70-point hand is paid 30 + 30 + 150)."),
+        N_("All Triplets 40, Three Concealed Triplets 25, Four Concealed Triplets 115."),
     ),
 )
 
 ZEN_KOAN = Ruleset(
     name="zen-koan",
-    title="Zen Koan Mahjong",
-    summary="A home-game variant of Zung Jung: flowers, prevailing wind, self-draw bonus, East double, "
-    "several winners, ready-hand payments.",
+    title=N_("Zen Koan Mahjong"),
+    summary=N_(
+        "A home-game variant of Zung Jung: flowers, prevailing wind, self-draw bonus, East double, "
+        "several winners, ready-hand payments."
+    ),
     scoring=ZungJungParams(
         payment_scheme="discarder-pays",
         min_points=5,
@@ -163,24 +168,26 @@ ZEN_KOAN = Ruleset(
     hands_in_game=64,
     ends_after_north_round=True,
     changes=(
-        "144 tiles: four flowers and four seasons, set aside for a replacement from a 16-tile dead wall.",
-        "A hand needs 5 points from the original 44 patterns to win.",
-        "Value Honor also counts the prevailing wind (a double wind counts twice).",
-        "Self-Drawn (9.1.3) scores 5; bonus tiles: seat flower or season 5 each, all four flowers or seasons 15.",
-        "On a discard the discarder alone pays 3 x value; no same-round immunity.",
-        "East pays and receives double.",
-        "No interception: everyone who claims a win on a discard wins.",
-        "Thirteen Terminals may rob a concealed kong.",
-        "East keeps the deal after winning; the game ends when the North round is over.",
-        "At an exhaustive draw ready players are paid by the others (10 / 15 / 10).",
+        N_("144 tiles: four flowers and four seasons, set aside for a replacement from a 16-tile dead wall."),
+        N_("A hand needs 5 points from the original 44 patterns to win."),
+        N_("Value Honor also counts the prevailing wind (a double wind counts twice)."),
+        N_("Self-Drawn (9.1.3) scores 5; bonus tiles: seat flower or season 5 each, all four flowers or seasons 15."),
+        N_("On a discard the discarder alone pays 3 x value; no same-round immunity."),
+        N_("East pays and receives double."),
+        N_("No interception: everyone who claims a win on a discard wins."),
+        N_("Thirteen Terminals may rob a concealed kong."),
+        N_("East keeps the deal after winning; the game ends when the North round is over."),
+        N_("At an exhaustive draw ready players are paid by the others (10 / 15 / 10)."),
     ),
 )
 
 BRITISH = Ruleset(
     name="british",
-    title="Classic British",
-    summary="The classic British points-and-doubles game (mahjongg.com): every hand is scored, points for sets "
-    "and bonuses, then doubles; everyone pays the winner and the losers settle their differences; limit 1,000.",
+    title=N_("Classic British"),
+    summary=N_(
+        "The classic British points-and-doubles game (mahjongg.com): every hand is scored, points for sets "
+        "and bonuses, then doubles; everyone pays the winner and the losers settle their differences; limit 1,000."
+    ),
     scoring=BritishParams(),  # B4 limit 1000, B5 East double
     bonus_tiles=True,
     dead_wall=16,  # B1: the kong box, never replenished
@@ -194,15 +201,21 @@ BRITISH = Ruleset(
     ends_after_north_round=True,
     starting_score=2000,  # B6: each player starts with 2,000 (display only; every settlement is zero-sum)
     changes=(
-        "144 tiles: four flowers and four seasons, always set aside at once for a loose tile from a 16-tile "
-        "kong box that is never replenished.",
-        "Only four sets and a pair win (no Seven Pairs, no Thirteen Orphans); there is no minimum.",
-        "Every hand is scored: points for sets, the winner's pair and bonuses, 4 per bonus tile, then doubled "
-        "once per double; every hand is limited to 1,000.",
-        "Everyone pays the winner; the losers pay each other the difference of their scores; East pays and "
-        "receives double.",
-        "A wall game is replayed without scoring; East keeps the deal after winning and after a wall game.",
-        "A Standing Hand may be declared with the first discard (100 points if it wins).",
+        N_(
+            "144 tiles: four flowers and four seasons, always set aside at once for a loose tile from a 16-tile "
+            "kong box that is never replenished."
+        ),
+        N_("Only four sets and a pair win (no Seven Pairs, no Thirteen Orphans); there is no minimum."),
+        N_(
+            "Every hand is scored: points for sets, the winner's pair and bonuses, 4 per bonus tile, then doubled "
+            "once per double; every hand is limited to 1,000."
+        ),
+        N_(
+            "Everyone pays the winner; the losers pay each other the difference of their scores; East pays and "
+            "receives double."
+        ),
+        N_("A wall game is replayed without scoring; East keeps the deal after winning and after a wall game."),
+        N_("A Standing Hand may be declared with the first discard (100 points if it wins)."),
     ),
 )
 

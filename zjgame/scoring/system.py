@@ -14,7 +14,8 @@ computer players alike:
 - a plain-sentence explanation of the payments (``explain_payments``: one sentence per payment of a settlement;
   ``explain_win``: the score panel's account of one win; ``explain_draw``; ``explain_prospect``: what a win
   of this score would pay, for the calculator and the command line; ``responsibility_text``: the engine's
-  responsibility ruling), with the caller's seat names (``names``) and tile names (``tile_name``);
+  responsibility ruling, in ``zjgame.i18n.ENGLISH`` for records), with the caller's seat names (``names``) and
+  tile names (``tile_name``), in the language in use;
 - which flags it knows and which combinations contradict its rules (``flags``, ``context_problem``,
   ``hand_problem``), and a note on what stops a hand from winning beyond its shape (``minimum_note``).
 
@@ -24,6 +25,7 @@ Implementations: ``zjgame.scoring.zj.system.ZungJungSystem`` (``"zung-jung"``) a
 
 from __future__ import annotations
 
+import gettext
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
@@ -137,7 +139,12 @@ class ScoringSystem(Protocol):
     ) -> tuple[str, ...]: ...
 
     def responsibility_text(
-        self, claim: WinClaim, settled: WinSettlement, names: Names = ..., tile_name: TileNamer = ...
+        self,
+        claim: WinClaim,
+        settled: WinSettlement,
+        names: Names = ...,
+        tile_name: TileNamer = ...,
+        translation: gettext.NullTranslations | None = None,
     ) -> str | None: ...
 
 

@@ -13,11 +13,12 @@ from collections.abc import Sequence
 
 import pygame
 
-from zjgame.i18n import _, ngettext
+from zjgame.i18n import _, ngettext, pgettext
+from zjgame.names import wind_name
 from zjgame.practice import rules_british as RB
 from zjgame.rules.hand import Hand
 from zjgame.rules.seats import SEATS
-from zjgame.scoring import HandOutcome, ScoreResult, WinClaim, settle_hand, wind_names
+from zjgame.scoring import HandOutcome, ScoreResult, WinClaim, settle_hand
 from zjgame.ui import theme
 from zjgame.ui.practice_draw import draw_hand
 from zjgame.ui.tileart import TileArt
@@ -114,7 +115,7 @@ def score_sentence(example: RB.BritishExample, result: ScoreResult) -> str:
     """What the scorer says of an example, in one sentence (numbers from the result itself)."""
     basic = getattr(result, "basic", None)
     doubles = getattr(result, "doubles", None)
-    seat = wind_names(example.seat)
+    seat = wind_name(example.seat)
     if basic is not None and doubles is not None:
         return ngettext(
             "{seat}: {basic} basic points, {doubles} double: {total} points.",
@@ -145,7 +146,9 @@ def british_page(text: theme.TextCache, art: TileArt, width: int, s: float) -> p
     claim = WinClaim(winner.seat, results[0], winner.context(), None, (), winner.parsed().winning)
     losers = {e.seat: r for e, r in zip(RB.SETTLEMENT_EXAMPLE[1:], results[1:])}
     nets = settle_hand(RB.british(), HandOutcome(wins=(claim,), losers=losers)).nets
-    parts = ", ".join(f"{wind_names(seat)} {nets[seat.index]:+d}" for seat in SEATS)
+    parts = pgettext("list separator", ", ").join(
+        _("{seat} {points:+d}").format(seat=wind_name(seat), points=nets[seat.index]) for seat in SEATS
+    )
     page.lines([_("Net for the hand: {nets}.").format(nets=parts)])
     page.heading(_("Standing Hand"))
     page.lines([_(line) for line in RB.STANDING_HAND])

@@ -1,7 +1,8 @@
 """The British payment explainer (B5): every sentence that says who pays whom and why, in one place, for the
 settlement of a finished hand, a wall game, and what a hand of a given score would pay (the calculator and
 ``zjgame score``). Amounts are the settlement's; the sentences only explain them. Seats are named by the
-caller's ``names`` (wind names by default), with "you" conjugated as the second person.
+caller's ``names`` (wind names by default), with "you" in messages of its own; every sentence is one message of
+``zjgame.i18n`` (the payment sentence itself is Zung Jung's explainer's: the same words in both systems).
 """
 
 from __future__ import annotations
@@ -12,32 +13,43 @@ from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import SEATS, Seat
 from zjgame.scoring.result import ScoreResult
 from zjgame.scoring.settlement import Settlement
-from zjgame.scoring.words import Names, Say, wind_names
+from zjgame.scoring.words import Names, Say, payment_sentence, wind_names
 
 
 def payment_sentences(settlement: Settlement, names: Names = wind_names) -> list[str]:
-    """One sentence per payment: ``East pays North 168: North's score, 84, doubled as East pays double.``"""
+    """One sentence per payment: ``East pays North 168: North's winning score, 84, doubled as East pays and
+    receives double.``"""
     say = Say(names)
     out = []
     for p in settlement.payments:
         base = p.amount // 2 if p.doubled else p.amount
-        pays = say.verb(p.payer, "pays", "pay")
-        head = f"{say.name(p.payer, True)} {pays} {say.name(p.payee)} {p.amount}"
         if p.reason == "winner":
-            why = f"{say.poss(p.payee)} winning score, {base}"
+            if p.doubled:
+                why = say.gettext("{whose} winning score, {base}, doubled as East pays and receives double")
+            else:
+                why = say.gettext("{whose} winning score, {base}")
+            why = why.format(whose=say.poss(p.payee), base=base)
         else:
-            why = f"the difference between {say.poss(p.payee)} score and {say.poss(p.payer)}, {base}"
-        if p.doubled:
-            why += ", doubled as East pays and receives double"
-        out.append(f"{head}: {why}.")
+            if p.doubled:
+                why = say.gettext(
+                    "the difference between {theirs} score and {mine}, {base}, doubled as East pays and receives double"
+                )
+            else:
+                why = say.gettext("the difference between {theirs} score and {mine}, {base}")
+            why = why.format(theirs=say.poss(p.payee), mine=say.yours(p.payer), base=base)
+        out.append(payment_sentence(say, p.payer, p.payee, p.amount, why, False))
     return out
+
+
+def _nets(say: Say, nets: tuple[int, ...] | list[int]) -> str:
+    """``East +168, South -16, ...`` (every seat, the first name opening the sentence)."""
+    items = [f"{say.name(s, k == 0)} {nets[s.index]:+d}" for k, s in enumerate(SEATS)]
+    return say.pgettext("list separator", ", ").join(items)
 
 
 def net_sentence(settlement: Settlement, names: Names = wind_names) -> str:
     say = Say(names)
-    return (
-        "Net: " + ", ".join(f"{say.name(s, k == 0)} {settlement.nets[s.index]:+d}" for k, s in enumerate(SEATS)) + "."
-    )
+    return say.gettext("Net: {nets}.").format(nets=_nets(say, settlement.nets))
 
 
 def win_lines(win: Any, ruleset: Ruleset, names: Names = wind_names) -> list[str]:
@@ -47,18 +59,20 @@ def win_lines(win: Any, ruleset: Ruleset, names: Names = wind_names) -> list[str
     if isinstance(settlement, Settlement):
         return [*payment_sentences(settlement, names), net_sentence(settlement, names)]
     say = Say(names)
-    nets = ", ".join(f"{say.name(s, k == 0)} {win.payments[s.index]:+d}" for k, s in enumerate(SEATS))
     return [
-        f"Every loser pays {say.name(win.winner)} {win.value} (East double) and the losers settle their differences.",
-        f"Net: {nets}.",
+        say.gettext("Every loser pays {winner} {value} (East double) and the losers settle their differences.").format(
+            winner=say.name(win.winner), value=win.value
+        ),
+        say.gettext("Net: {nets}.").format(nets=_nets(say, win.payments)),
     ]
 
 
 def draw_lines(result: Any, names: Names = wind_names) -> list[str]:
     """B1: a wall game is replayed without scoring."""
+    say = Say(names)
     return [
-        "The wall ran out and nobody won on the last discard: a wall game.",
-        "Nobody pays; the hand is replayed with the same East.",
+        say.gettext("The wall ran out and nobody won on the last discard: a wall game."),
+        say.gettext("Nobody pays; the hand is replayed with the same East."),
     ]
 
 
@@ -68,15 +82,44 @@ def prospect_lines(score: ScoreResult, seat: Seat, ruleset: Ruleset, names: Name
     v = score.total
     double = ruleset.british.east_double
     if getattr(score, "loser", False):
-        east = " (East pays and receives double)" if double else ""
-        return [
-            f"As a loser, {say.name(seat)} {say.verb(seat, 'pays', 'pay')} the winner's score to the winner and "
-            f"{say.verb(seat, 'settles', 'settle')} with each other loser the difference between their score and "
-            f"{v}{east}."
-        ]
+        if say.is_you(seat):
+            if double:
+                text = say.gettext(
+                    "As a loser, you pay the winner's score to the winner and settle with each other loser the "
+                    "difference between their score and {value} (East pays and receives double)."
+                )
+            else:
+                text = say.gettext(
+                    "As a loser, you pay the winner's score to the winner and settle with each other loser the "
+                    "difference between their score and {value}."
+                )
+        elif double:
+            text = say.gettext(
+                "As a loser, {who} pays the winner's score to the winner and settles with each other loser the "
+                "difference between their score and {value} (East pays and receives double)."
+            )
+        else:
+            text = say.gettext(
+                "As a loser, {who} pays the winner's score to the winner and settles with each other loser the "
+                "difference between their score and {value}."
+            )
+        return [text.format(who=say.name(seat), value=v)]
     if double and seat is Seat.E:
         return [
-            f"Each loser pays {say.name(seat)} {2 * v} (2 × {v}: East receives double); the losers settle their differences."
+            say.gettext(
+                "Each loser pays {who} {double} (2 × {value}: East receives double); the losers settle their "
+                "differences."
+            ).format(who=say.name(seat), double=2 * v, value=v)
         ]
-    east = f"; East pays {2 * v} (East pays double)" if double else ""
-    return [f"Each loser pays {say.name(seat)} {v}{east}; the losers settle their differences."]
+    if double:
+        return [
+            say.gettext(
+                "Each loser pays {who} {value}; East pays {double} (East pays double); the losers settle their "
+                "differences."
+            ).format(who=say.name(seat), value=v, double=2 * v)
+        ]
+    return [
+        say.gettext("Each loser pays {who} {value}; the losers settle their differences.").format(
+            who=say.name(seat), value=v
+        )
+    ]

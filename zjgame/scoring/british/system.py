@@ -5,6 +5,7 @@ settlement with the losers' differences and East's double (B5); the explanations
 
 from __future__ import annotations
 
+import gettext
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -176,6 +177,7 @@ class BritishSystem:
         settled: WinSettlement,
         names: Names = wind_names,
         tile_name: TileNamer = tile_notation,
+        translation: gettext.NullTranslations | None = None,
     ) -> str | None:
         return None  # B5: no discarder pays more than the others
 

@@ -7,6 +7,7 @@ discarder-pays, East double and ready-hand payments, ZJ §7), what a deal-in cos
 
 from __future__ import annotations
 
+import gettext
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
@@ -310,13 +311,15 @@ class ZungJungSystem:
         settled: WinSettlement,
         names: Names = wind_names,
         tile_name: TileNamer = tile_notation,
+        translation: gettext.NullTranslations | None = None,
     ) -> str | None:
-        """The ruling of a discard win (who is responsible and why, who pays what); None when self-drawn."""
+        """The ruling of a discard win (who is responsible and why, who pays what); None when self-drawn. The
+        engine asks for ``zjgame.i18n.ENGLISH``: the ruling is kept in records."""
         if claim.self_drawn or claim.tile is None or settled.responsibility is None:
             return None
         resp = Responsibility(settled.responsible, settled.responsibility, settled.immune)  # type: ignore[arg-type]
         nets = {s: settled.nets[s.index] for s in SEATS}
-        return explain.ruling_text(resp, claim.winner, claim.tile, nets, names, tile_name)
+        return explain.ruling_text(resp, claim.winner, claim.tile, nets, names, tile_name, translation)
 
 
 SYSTEM = ZungJungSystem()

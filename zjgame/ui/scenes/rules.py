@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import pygame
 
-from zjgame.i18n import N_, _
+from zjgame.i18n import N_, _, ngettext
+from zjgame.names import chinese, ruleset_summary, ruleset_title
+from zjgame.names import ruleset_changes as changes_of
 from zjgame.practice.danger_check import rule_sentence
 from zjgame.practice.rules_content import (
     HOUSE_RULINGS,
@@ -27,7 +29,6 @@ from zjgame.ui.practice_draw import draw_hand, draw_lines
 from zjgame.ui.routes import Pop
 from zjgame.ui.rules_british_page import british_page
 from zjgame.ui.scene import Scene, Shortcut
-from zjgame.ui.score_text import plural
 from zjgame.ui.widgets import Button, button_width, row
 
 TABS = (
@@ -43,17 +44,28 @@ TABS = (
 def text_blocks(tab: str) -> list[tuple[str, tuple[str, ...]]]:
     """The titled paragraphs of a text tab ("table", "payment", "rulings", "rulesets")."""
     if tab == "table":
-        return [("Table rules (ZJ §1-§5, in short)", TABLE_RULES)]
+        return [(_("Table rules (ZJ §1-§5, in short)"), tuple(_(line) for line in TABLE_RULES))]
     if tab == "payment":
-        return [("Payment: the Formal Competition scheme (ZJ §6)", PAYMENT_RULES)]
+        return [(_("Payment: the Formal Competition scheme (ZJ §6)"), tuple(_(line) for line in PAYMENT_RULES))]
     if tab == "rulings":
         return [
-            ("Where the official texts are silent, the game rules:", HOUSE_RULINGS),
+            (_("Where the official texts are silent, the game rules:"), tuple(_(line) for line in HOUSE_RULINGS)),
             # issue 15 item 11: the practice mode's danger warning follows one stated, monotonic rule
             (_("Practice mode's danger warning"), (rule_sentence(ZJ),)),
         ]
-    blocks: list[tuple[str, tuple[str, ...]]] = [(f"{ZJ.title} ({ZJ.name}): the default", (ZJ.summary,))]
-    blocks += [(f"{r.title} ({r.name})", (r.summary, *("- " + c for c in changes))) for r, changes in ruleset_changes()]
+    blocks: list[tuple[str, tuple[str, ...]]] = [
+        (
+            _("{title} ({name}): the default").format(title=ruleset_title(ZJ), name=ZJ.name),
+            (ruleset_summary(ZJ),),
+        )
+    ]
+    blocks += [
+        (
+            _("{title} ({name})").format(title=ruleset_title(r), name=r.name),
+            (ruleset_summary(r), *("- " + c for c in changes_of(r))),
+        )
+        for r, _changes in ruleset_changes()
+    ]
     return blocks
 
 
@@ -203,8 +215,9 @@ class RulesScene(Scene):
                 p, ex = entry.pattern, entry.example
                 if i % 2 == 0:
                     pygame.draw.rect(page, (255, 255, 255, 14), pygame.Rect(0, y, width, row_h), border_radius=6)
-                points = f"{p.points} per set" if p.id == "3.1" else str(p.points)
-                head = f"{p.id}  {p.name}  {p.name_zh}"
+                points = _("{points} per set").format(points=p.points) if p.id == "3.1" else str(p.points)
+                # the official Chinese name, and in English the English name before it
+                head = f"{p.id}  {p.name_zh}" if chinese() else f"{p.id}  {p.name}  {p.name_zh}"
                 text.blit(page, head, name_size, (int(10 * s), y + int(6 * s)), theme.TEXT, True)
                 text.blit(
                     page, points, name_size, (tiles_x - int(16 * s), y + int(6 * s)), theme.HIGHLIGHT, True, "topright"
@@ -212,7 +225,7 @@ class RulesScene(Scene):
                 draw_lines(
                     page,
                     text,
-                    [ex.condition],
+                    [_(ex.condition)],
                     int(10 * s),
                     y + int(8 * s) + int(name_size * 1.4),
                     tiles_x - int(30 * s),
@@ -223,7 +236,8 @@ class RulesScene(Scene):
                 hand = ex.parsed()
                 draw_hand(page, art, hand, tiles_x, y + int(8 * s), tw, th)
                 result = score_hand(hand, ex.context())
-                note = f"{ex.how}: {plural(result.total, 'point')}"
+                points_text = ngettext("{n} point", "{n} points", result.total).format(n=result.total)
+                note = _("{how}: {points}").format(how=ex.how, points=points_text)
                 text.blit(page, note, small, (tiles_x, y + int(12 * s) + th), theme.TEXT_DIM)
                 y += row_h
         return page

@@ -303,7 +303,7 @@ class ScoreScene(Scene):
     def explainer_names(self) -> tuple[str, ...]:
         """Names for the scoring system's payment sentences: "you" for the human (second person)."""
         voice = self.voice()
-        return tuple("you" if voice.is_you(seat) else name for seat, name in zip(SEATS, self.hand.names_by_seat))
+        return tuple("you" if voice.is_you(seat) else voice.shown(seat) for seat in SEATS)
 
     def labels(self) -> bool:
         return self.app is not None and self.app.settings.tile_labels
