@@ -134,14 +134,33 @@ WAIT_PRIORS = {
 VALUE_PRIORS = {"one_suit_clean": (1.5, 300.0)}
 
 
+def _log1pexp(z: float) -> float:
+    return z + math.log1p(math.exp(-z)) if z > 0 else math.log1p(math.exp(z))
+
+
+def _penalty(
+    names: Sequence[str], beta: Sequence[float], ridge: float, priors: dict[str, tuple[float, float]]
+) -> float:
+    total = 0.0
+    for i, name in enumerate(names):
+        if name in priors:
+            mean, strength = priors[name]
+            total += 0.5 * strength * (beta[i] - mean) ** 2
+        elif name != "bias":
+            total += 0.5 * ridge * beta[i] ** 2
+    return total
+
+
 def fit_logistic(
     rows: Sequence[Row],
     ridge: float = 1.0,
-    iterations: int = 30,
+    iterations: int = 40,
     priors: dict[str, tuple[float, float]] | None = None,
+    start: dict[str, float] | None = None,
 ) -> dict[str, float]:
-    """Maximum likelihood logistic weights (Newton's method) for aggregated rows, ridge on all but the bias
-    (towards ``priors[name][0]`` with strength ``priors[name][1]`` where given, else towards 0)."""
+    """Maximum likelihood logistic weights for aggregated rows, ridge on all but the bias (towards
+    ``priors[name][0]`` with strength ``priors[name][1]`` where given, else towards 0): Newton's method, each step
+    halved until the penalised likelihood improves (so it cannot run away). ``start``: initial weights."""
     priors = priors or {}
     names = sorted({k for x, _w, _y in rows for k in x})
     index = {k: i for i, k in enumerate(names)}
@@ -154,7 +173,19 @@ def fit_logistic(
     for name, (mean, _strength) in priors.items():
         if name in index:
             beta[index[name]] = mean
+    for name, value in (start or {}).items():
+        if name in index:
+            beta[index[name]] = value
     sparse = [([(index[k], v) for k, v in x.items()], w, y) for x, w, y in rows]
+
+    def loss(b: Sequence[float]) -> float:
+        total = 0.0
+        for xs, w, y in sparse:
+            z = sum(b[i] * v for i, v in xs)
+            total += w * _log1pexp(z) - y * z
+        return total + _penalty(names, b, ridge, priors)
+
+    current = loss(beta)
     for _ in range(iterations):
         grad = [0.0] * n
         hess = [[0.0] * n for _ in range(n)]
@@ -171,8 +202,17 @@ def fit_logistic(
                     hi[j] += qv * u
         _penalise(names, beta, grad, hess, ridge, priors)
         step = _solve(hess, grad)
-        beta = [b + s for b, s in zip(beta, step)]
-        if max(abs(s) for s in step) < 1e-6:
+        scale = 1.0
+        while True:
+            trial = [b + scale * s for b, s in zip(beta, step)]
+            value = loss(trial)
+            if value <= current + 1e-9 or scale < 1e-4:
+                break
+            scale *= 0.5
+        if value > current + 1e-9:
+            break
+        beta, improved, current = trial, current - value, value
+        if max(abs(scale * s) for s in step) < 1e-6 or improved < 1e-9:
             break
     return {k: round(beta[i], 6) for k, i in index.items()}
 
@@ -202,10 +242,11 @@ def fit_poisson(
     ridge: float = 1.0,
     iterations: int = 40,
     priors: dict[str, tuple[float, float]] | None = None,
+    start: dict[str, float] | None = None,
 ) -> tuple[dict[str, float], list[float]]:
-    """Log-link (quasi-Poisson) regression of values: E[value] = exp(w . x), by Newton's method, ridge on all but
-    the bias. With a bias the fitted means add up to the observed ones. Returns the weights and each row's
-    ratio value / fitted mean."""
+    """Log-link (quasi-Poisson) regression of values: E[value] = exp(w . x), by Newton's method with step
+    halving, ridge on all but the bias. With a bias the fitted means add up to the observed ones. Returns the
+    weights and each row's ratio value / fitted mean."""
     names = sorted({k for x, _y in rows for k in x})
     index = {k: i for i, k in enumerate(names)}
     n = len(names)
@@ -217,7 +258,19 @@ def fit_poisson(
     for name, (prior, _strength) in priors.items():
         if name in index:
             beta[index[name]] = prior
+    for name, value in (start or {}).items():
+        if name in index:
+            beta[index[name]] = value
     sparse = [([(index[k], v) for k, v in x.items()], y) for x, y in rows]
+
+    def loss(b: Sequence[float]) -> float:
+        total = 0.0
+        for xs, y in sparse:
+            z = min(30.0, sum(b[i] * v for i, v in xs))
+            total += math.exp(z) - y * z
+        return total + _penalty(names, b, ridge, priors)
+
+    current = loss(beta)
     for _ in range(iterations):
         grad = [0.0] * n
         hess = [[0.0] * n for _ in range(n)]
@@ -232,8 +285,17 @@ def fit_poisson(
                     hi[j] += mv * u
         _penalise(names, beta, grad, hess, ridge, priors)
         step = _solve(hess, grad)
-        beta = [b + s for b, s in zip(beta, step)]
-        if max(abs(s) for s in step) < 1e-7:
+        scale = 1.0
+        while True:
+            trial = [b + scale * s for b, s in zip(beta, step)]
+            value = loss(trial)
+            if value <= current + 1e-9 or scale < 1e-4:
+                break
+            scale *= 0.5
+        if value > current + 1e-9:
+            break
+        beta, improved, current = trial, current - value, value
+        if max(abs(scale * s) for s in step) < 1e-7 or improved < 1e-9:
             break
     weights = {k: round(beta[i], 6) for k, i in index.items()}
     ratios = [y / math.exp(sum(weights[k] * v for k, v in x.items())) for x, y in rows]
@@ -272,6 +334,10 @@ def spread_points(ratios: Sequence[float], points: int = RESIDUAL_POINTS) -> lis
 
 
 CALIBRATION_QUANTILES = (0.1, 0.3, 0.5, 0.7, 0.9)
+# The recalibration splines start from the identity and are pulled gently towards it (slope 1, no bends).
+SPLINE_RIDGE = 1.0
+IDENTITY = {"z": (1.0, 1.0)}
+START = {"bias": 0.0, "z": 1.0}
 
 
 def _knots(scores: Sequence[float]) -> tuple[float, ...]:
@@ -298,7 +364,7 @@ def recalibrate_logistic(rows: Sequence[Row], weights: dict[str, float]) -> Cali
     scores = [sum(weights.get(k, 0.0) * v for k, v in x.items()) for x, _w, _y in rows]
     knots = _knots(scores)
     spline_rows = [(_spline(z, knots), w, y) for z, (_x, w, y) in zip(scores, rows)]
-    fitted = fit_logistic(aggregate(spline_rows, 2), ridge=0.01)
+    fitted = fit_logistic(aggregate(spline_rows, 2), ridge=SPLINE_RIDGE, priors=IDENTITY, start=START)
     return Calibration(knots, tuple(round(c, 6) for c in _coef(fitted, knots)))
 
 
@@ -309,7 +375,8 @@ def recalibrate_poisson(
     recalibrated log-mean and its ratio value / recalibrated mean."""
     scores = [sum(weights.get(k, 0.0) * v for k, v in x.items()) for x, _y in rows]
     knots = _knots(scores)
-    fitted, ratios = fit_poisson([(_spline(z, knots), y) for z, (_x, y) in zip(scores, rows)], ridge=0.01)
+    spline_rows = [(_spline(z, knots), y) for z, (_x, y) in zip(scores, rows)]
+    fitted, ratios = fit_poisson(spline_rows, ridge=SPLINE_RIDGE, priors=IDENTITY, start=START)
     cal = Calibration(knots, tuple(round(c, 6) for c in _coef(fitted, knots)))
     return cal, [cal(z) for z in scores], ratios
 
@@ -336,7 +403,7 @@ def recalibrate_deal_in(hands: Sequence[Any], every: int, params: Params) -> Cal
     zs = [z for z, (w, _y) in counts.items() for _ in range(int(w))]
     knots = _knots(zs)
     rows = [(_spline(z, knots), w, y) for z, (w, y) in counts.items()]
-    fitted = fit_logistic(rows, ridge=0.01)
+    fitted = fit_logistic(rows, ridge=SPLINE_RIDGE, priors=IDENTITY, start=START)
     return Calibration(knots, tuple(round(c, 6) for c in _coef(fitted, knots)))
 
 
