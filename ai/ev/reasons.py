@@ -82,10 +82,15 @@ def reason(player: EVPlayer, best: Choice, choices: list[Choice], info: TableInf
             key=lambda c: c.score + c.speed,
             default=best,
         )
-        if greedy is not best and greedy.speed > best.speed and greedy.discard is not None:
+        if (
+            greedy is not best
+            and greedy.speed > best.speed
+            and greedy.discard is not None
+            and 0 < greedy.accept < best.accept
+        ):
             return (
                 f"{text}; keeps {best.accept} tiles that take it closer where {greedy.discard.value} keeps "
-                f"{greedy.accept} (the wider hand, {greedy.speed - best.speed:.1f} points for speed)"
+                f"{greedy.accept} (the wider hand, worth {greedy.speed - best.speed:.1f} more for speed)"
             )
         # The discard the offence alone would have chosen, when the risk of dealing in changed the choice.
         offence = max(
