@@ -185,9 +185,9 @@ def _discard_reason(head: str, rest: str) -> str | None:
         )
     if speed:
         kept = int(speed[2])
-        text += ngettext(
-            "; keeps {n} tile that takes it closer", "; keeps {n} tiles that take it closer", kept
-        ).format(n=kept)
+        text += ngettext("; keeps {n} tile that takes it closer", "; keeps {n} tiles that take it closer", kept).format(
+            n=kept
+        )
         text += _(" where {tile} keeps {other} (the wider hand, worth {points} more for speed)").format(
             tile=mark(Tile(speed[3])), other=speed[4], points=speed[5]
         )
