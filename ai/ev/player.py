@@ -71,6 +71,7 @@ class Level:
     slip_margin: float | None = None
     # Points a discard gives up per share of the best tile acceptance (at its step from ready) it gives up.
     accept_weight: float = 0.0
+    speed_from: int = 1  # the prior applies where the fastest discards leave the hand this many steps or more
 
 
 @dataclass(frozen=True)
@@ -238,7 +239,7 @@ class EVPlayer:
         margin = self.level.step_back
         weight = self.level.accept_weight
         accepts: dict[int, int] = {}
-        if weight and fastest >= 1:
+        if weight and fastest >= self.level.speed_from:
             u = sit.unseen
             for tile in plain:
                 if after[tile.index] == fastest:
