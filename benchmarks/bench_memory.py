@@ -140,6 +140,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--size", default="1280x800")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--trace", action="store_true", help="tracemalloc snapshots (slower)")
+    p.add_argument("--base", type=int, default=1, help="the hand --trace and --census compare the last one with")
     p.add_argument("--top", type=int, default=12, help="lines of growth to list")
     p.add_argument("--resizes", type=int, default=0, help="resize the window this many times after the game")
     p.add_argument("--clear", action="store_true", help="diagnosis: empty every surface cache after each hand")
@@ -206,9 +207,9 @@ def main(argv: list[str] | None = None) -> int:
 
                     gc.collect()
                     type_counts.append(dict(Counter(type(o).__qualname__ for o in gc.get_objects())))
-                if args.trace and (app.hands_played == 1 or app.hands_played == args.hands):
+                if args.trace and (app.hands_played == args.base or app.hands_played == args.hands):
                     snapshots.append(tracemalloc.take_snapshot())
-                if args.census and app.hands_played == 1:
+                if args.census and app.hands_played == args.base:
                     first_census.update((name, n) for name, (n, _) in census().items())
                 if app.hands_played == args.hands:  # the last hand: the table and the players still live
                     final.update(caches(app))

@@ -45,7 +45,7 @@ BETA = 0.75
 _JUNK = (1, 4, 7, 10, 13, 16, 19, 22, 25)
 # The targets' worths a player keeps (``ai.memo``; about 1 KB an entry): measured key traces (4 hard, 60 hands)
 # repeat within a few hundred entries (1024 miss one key in 10,000 more than an unbounded table).
-WORTHS_LIMIT = 1024
+WORTHS_LIMIT = 512
 
 
 @dataclass(frozen=True)
