@@ -1,4 +1,4 @@
-"""The headless arena used by ``zjgame simulate`` (interfaces §3): plays hands with four computer players,
+"""The headless arena used by ``zjgame simulate`` (docs/simulate.md): plays hands with four computer players,
 checks the invariants after every action, and pools the statistics per player name.
 
 Players get only ``view_for(seat)`` and ``legal_actions(seat)``. Without duplicate play, wall k is played once
@@ -272,7 +272,7 @@ def simulate(
     progress: Callable[[int, int], None] | None = None,
     jobs: int = 1,
 ) -> dict[str, Any]:
-    """Play ``walls`` walls and return the interfaces §3 summary. Player i gets seed ``seed * 4 + i``.
+    """Play ``walls`` walls and return the docs/simulate.md summary. Player i gets seed ``seed * 4 + i``.
     ``on_hand(wall, hand_number, play, seating)`` sees every finished hand (``seating[i]``: player i's seat
     index); with ``jobs`` > 1 it runs in the worker processes, so it must be picklable (a module-level object).
     ``make`` likewise. ``cpu_seconds`` counts this process and its finished workers."""

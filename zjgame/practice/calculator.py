@@ -1,4 +1,4 @@
-"""The calculator model: a hand built by clicking tiles or typed in the hand notation (interfaces §1), with the
+"""The calculator model: a hand built by clicking tiles or typed in the hand notation (docs/notation.md), with the
 win type, seat, prevailing wind, the discarder, incidental flags and ruleset, scored by the same scoring system
 as the game (``zjgame.scoring``: the ruleset's system) and explained line by line from the generic score result,
 with the payments in the system's own sentences: on a discard by the chosen discarder (issue 15 item 17), or the

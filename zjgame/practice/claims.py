@@ -204,7 +204,7 @@ def why_not(
         if view.phase is Phase.DISCARD:
             return _(
                 "After claiming a pung or chow you must discard at once: no kong and no win first ({rule})."
-            ).format(rule=cite(ruleset, "house ruling", "B2"))
+            ).format(rule=cite(ruleset, _("house ruling"), "B2"))
         if kind == "kong":
             if locked:
                 return _(

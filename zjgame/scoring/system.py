@@ -3,9 +3,9 @@ ruleset's ``scoring_system`` name, and the checks every system shares.
 
 A system answers, for the engine, the score panel, the calculator, practice mode, the command line and the
 computer players alike:
-- is this a legal win and what is it worth, and if not why not (``refusal``; ``may_win``: the shape first, then, only if the system needs it
-  for legality, a score; ``score_win``; ``score_win_json`` and ``score_win_keys`` for the batch command's fast
-  path, from 34 counts or from the four packed suit keys of ``zjgame.rules.suit_table``);
+- is this a legal win and what is it worth, and if not why not (``refusal``; ``may_win``: the shape first, then,
+  only if the system needs it for legality, a score; ``score_win``; ``score_win_json`` and ``score_win_keys`` for
+  the batch command's fast path, from 34 counts or from the four packed suit keys of ``zjgame.rules.suit_table``);
 - what a loser's hand is worth, where the system scores losers (``scores_losers``, ``score_loser``);
 - the settlement of a finished hand (``settle``: every seat's net, each payment with its reason, the system's
   extras), the ready seats of an exhaustive draw where they are paid (``pays_ready_hands``, ``is_ready``);
@@ -156,7 +156,7 @@ def common_hand_problem(
     context: WinContext,
     ruleset: Ruleset,
 ) -> str | None:
-    """Flags that contradict the hand (interfaces §2), in every system: a kong supplement (loose tile) needs a
+    """Flags that contradict the hand (docs/score.md), in every system: a kong supplement (loose tile) needs a
     kong (or a bonus tile where there are bonus tiles); Heaven/Earth (Original Hand) need the dealt hand; a
     robbed kong's other three copies are in the kong, not in the robber's hand."""
     ctx = context
