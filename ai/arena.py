@@ -27,6 +27,7 @@ from zjgame.engine.round import RoundState
 from zjgame.engine.wall import shuffled_wall
 from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import Seat
+from zjgame.scoring import system_for
 
 # A callback seeing every finished hand: (wall, hand number, play, seating); seating[i] is player i's seat index.
 OnHand = Callable[[int, int, "HandPlay", tuple[int, ...]], None]
@@ -330,8 +331,8 @@ def _pool_hand(
     result = play.state.result
     assert result is not None
     winners = {w.winner.index: w for w in result.wins}
-    # ZJ §6: a deal-in into a hand over the standard score costs more than a share (other systems: no such line)
-    big_hand = ruleset.zj.standard_score if ruleset.scoring_system == "zung-jung" else None
+    # ZJ §6: a deal-in into a hand over the standard score costs more than a share (B5: no such line)
+    big_hand = system_for(ruleset).big_hand(ruleset)
     dealt_in: dict[int, int] = {}  # discarder -> largest value it dealt into
     for w in result.wins:
         if w.discarder is not None:

@@ -217,7 +217,7 @@ def refusal_reason(hand: Hand, ctx: WinContext, ruleset: Ruleset, result: ScoreR
     from zjgame.scoring.system import BELOW_MINIMUM, CHICKEN_BELOW_MINIMUM, NO_WINNING_HAND
 
     code = system_for(ruleset).refusal(hand, ctx, ruleset)
-    minimum = ruleset.zj.min_points if ruleset.scoring_system == "zung-jung" else 0
+    minimum = system_for(ruleset).minimum_points(ruleset)
     if code == NO_WINNING_HAND:
         if ruleset.scoring_system == "british":
             return _("only four sets and a pair win (no Seven Pairs, no Thirteen Orphans, no special hands)")

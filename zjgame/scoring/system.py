@@ -97,6 +97,15 @@ class ScoringSystem(Protocol):
 
     def minimum_note(self, ruleset: Ruleset) -> str: ...
 
+    def minimum_points(self, ruleset: Ruleset) -> int:
+        """The least score a win needs under ``ruleset`` (0: no minimum); the practice mode's sentences quote it."""
+        ...
+
+    def big_hand(self, ruleset: Ruleset) -> int | None:
+        """The score above which the discarder of a win pays more than a loser's share (ZJ §6's standard score);
+        None where a deal-in costs no more than any other loss (B5). Statistics of deal-ins read it."""
+        ...
+
     def context_problem(self, context: WinContext) -> str | None: ...
 
     def hand_problem(

@@ -16,7 +16,7 @@ from __future__ import annotations
 import pygame
 
 from zjgame.history import ALL, ITEM, PATTERN, Filter, History, Summary
-from zjgame.i18n import N_, _
+from zjgame.i18n import N_, _, ngettext
 from zjgame.ui import theme
 from zjgame.ui.app_api import AppAPI
 from zjgame.ui.charts import Series, bar_chart, draw_frame, line_chart
@@ -44,6 +44,11 @@ LEVEL_NAMES = {"random": N_("Random"), "easy": N_("Easy"), "normal": N_("Normal"
 
 def pct(x: float) -> str:
     return f"{100 * x:.0f}%"
+
+
+def games_label(n: int) -> str:
+    """The charts' axis: how many games they show."""
+    return ngettext("{n} game", "{n} games", n).format(n=n)
 
 
 def ruleset_name(key: str | None) -> str:
@@ -268,7 +273,9 @@ class StatisticsScene(Scene):
         upper = pygame.Rect(c.left, c.top, c.w, (c.h - gap) // 2)
         lower = pygame.Rect(c.left, upper.bottom + gap, c.w, c.h - upper.h - gap)
         points = self.history.stats.rates(self.where, window=WINDOW)
-        title = _("Rates over your last {n} games, game by game").format(n=WINDOW)
+        title = ngettext(
+            "Rates over your last {n} game, game by game", "Rates over your last {n} games, game by game", WINDOW
+        ).format(n=WINDOW)
         inner = draw_frame(surface, text, upper, title, s)
         top = max([0.1, *(max(p.win_rate, p.self_draw_rate, p.deal_in_rate) for p in points)])
         series = [
@@ -276,10 +283,18 @@ class StatisticsScene(Scene):
             Series(_("self-drawn"), tuple(p.self_draw_rate for p in points), (90, 170, 240)),
             Series(_("dealt in"), tuple(p.deal_in_rate for p in points), (232, 90, 80)),
         ]
-        games = _("{n} games").format(n=len(points))
+        games = games_label(len(points))
         line_chart(surface, text, inner, series, s, fmt=pct, top=min(1.0, top * 1.15), x_label=games)
         inner = draw_frame(
-            surface, text, lower, _("Average winning value over your last {n} games").format(n=WINDOW), s
+            surface,
+            text,
+            lower,
+            ngettext(
+                "Average winning value over your last {n} game",
+                "Average winning value over your last {n} games",
+                WINDOW,
+            ).format(n=WINDOW),
+            s,
         )
         values = tuple(p.avg_win_value for p in points)
         line_chart(surface, text, inner, [Series(_("average win"), values, theme.GOLD)], s, x_label=games)
