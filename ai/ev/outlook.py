@@ -43,8 +43,8 @@ _RON_BY_KIND = tuple(1.35 if i >= 27 else (1.1, 1.0, 0.85, 0.75, 0.75, 0.75, 0.8
 # never a terminal).
 BETA = 0.75
 _JUNK = (1, 4, 7, 10, 13, 16, 19, 22, 25)
-# The targets' worths a player keeps (``ai.memo``; about 1 KB an entry): measured key traces (4 hard, 60 hands)
-# repeat within a few hundred entries (1024 miss one key in 10,000 more than an unbounded table).
+# The targets' worths a player keeps (``ai.memo``; about 1 KB an entry): in measured key traces (4 hard, 60 hands)
+# a worth is asked again within a few hundred entries, and 512 miss no more than an unbounded table.
 WORTHS_LIMIT = 512
 
 

@@ -25,8 +25,8 @@ _NEAR: tuple[tuple[int, ...], ...] = tuple(
     tuple(j for j in range(9 * (i // 9), 9 * (i // 9) + 9) if abs(j - i) <= 2) if i < 27 else (i,) for i in range(34)
 )
 _TERMINAL_HONOR = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
-# Memo limits (per player; ``ai.memo``), from measured key traces (4 hard, 60 hands; aimem notes): 4096 shanten
-# counts (about 0.5 MB) miss 0.1% more than an unbounded table, the rest miss none or a handful more.
+# Memo limits (per player; ``ai.memo``), from measured key traces (4 hard, 60 hands; aimem notes): 2048 shanten
+# counts (about 0.25 MB) miss 0.1% more than an unbounded table, the others 0.03% or none.
 SHANTEN_LIMIT = 2048
 DRAWS_LIMIT = 512
 STEPS_LIMIT = 512  # about 2.3 KB an entry

@@ -30,10 +30,10 @@ from zjgame.scoring import (
 from zjgame.scoring.counts import MELD_CODE, MeldSpec
 
 Counts = tuple[int, ...]
-# Memo limits (per player). Measured key traces (4 hard, 60 hands; aimem notes): the scores repeat within a few
-# hundred entries, so 2048 entries miss 0.35% more than an unbounded table (about 0.9 MB each); the payments and
-# contexts have few distinct keys in all and never reach their limits.
-WINS_LIMIT = 2048
+# Memo limits (per player; ``ai.memo``). In measured key traces (4 hard, 60 hands; aimem notes) a score is asked
+# again within a few hundred entries: 1024 (about 0.5 MB) miss 0.01% more than an unbounded table. The payments and
+# contexts have few distinct keys in all (hundreds) and never reach their limit.
+WINS_LIMIT = 1024
 SMALL_LIMIT = 1024
 _TOTAL = '"total": '
 
