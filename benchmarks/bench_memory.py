@@ -1,17 +1,22 @@
 """Memory of a long autoplay game (issue 14): does the window's memory plateau, and what grows when it does not?
 
 Plays one autoplay game at ``--speed max`` in this process (SDL's dummy drivers) and records after every hand the
-resident memory, the peak, and the size of each cache (tile art, text, panels); with ``--trace`` it also takes
-``tracemalloc`` snapshots after the first hand and at the last one and lists the source lines whose live
-allocations grew most between them (cache fills show up as the caches' own lines, a leak as a line that keeps
-growing).
+resident memory, the peak, and the size of each surface cache (the table's pictures, tile art, text, panels);
+with ``--trace`` it also takes ``tracemalloc`` snapshots after hand ``--base`` (1) and at the last one and lists
+the source lines whose live allocations grew most between them (cache fills show up as the caches' own lines, a
+leak as a line that keeps growing). ``--census`` lists every cache of ``ai/`` and ``zjgame/`` whose entries grew
+between the same two hands, found without naming them (functools caches, module-level dicts, dict attributes of
+live objects of the game's classes), and with ``--trace`` the MB each one frees when emptied. Pixels of surfaces
+are not traced: the ``caches`` figures count them.
 
     .venv/bin/python benchmarks/bench_memory.py --hands 100 [--ruleset zj] [--trace] [--size 1280x800]
+    .venv/bin/python benchmarks/bench_memory.py --hands 100 --base 16 --trace --census   # what grows, and why
     .venv/bin/python benchmarks/bench_memory.py --hands 16 --resizes 100     # a resize every hand... and 100 more
 
-Prints one JSON line: ``rss_mb`` per hand, ``max_rss_mb``, the caches' sizes at the end, ``growth`` (hand 1 to
-the last, with --trace). The acceptance figure is the real command's: ``zjgame --autoplay --hands N --speed max
---perf`` prints ``max_rss_mb`` (a 100-hand game at most 15 MB above a 16-hand game, and under 160 MB).
+Prints one JSON line: ``rss_mb`` per hand, ``max_rss_mb``, the caches' sizes at the last hand, ``growth`` (hand
+``--base`` to the last, with --trace), ``caches_grown`` (with --census). The acceptance figure is the real
+command's: ``zjgame --autoplay --hands N --speed max --perf`` prints ``max_rss_mb`` (a 100-hand game at most 15 MB
+above a 16-hand game, and under 160 MB).
 """
 
 from __future__ import annotations
@@ -150,7 +155,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument(
         "--census",
         action="store_true",
-        help="every cache of ai/ and zjgame/ that grew from hand 1 to the last (with --trace: the MB each holds)",
+        help="every cache of ai/ and zjgame/ that grew from hand --base to the last (with --trace: the MB each holds)",
     )
     args = p.parse_args(argv)
     width, height = (int(x) for x in args.size.lower().split("x"))
