@@ -86,17 +86,18 @@ def test_the_lru_caches_of_the_players_targets_are_bounded_at_runtime() -> None:
         assert cached.cache_info().maxsize is not None and cached.cache_info().maxsize <= 4096
 
 
-def test_a_memo_drops_its_older_half_before_it_passes_its_limit() -> None:
-    memo: Memo[int, int] = Memo(4)
-    for k in range(4):
+def test_a_memo_drops_its_oldest_entries_before_it_passes_its_limit() -> None:
+    memo: Memo[int, int] = Memo(32)
+    for k in range(32):
         assert memo.put(k, k * k) == k * k
     memo.put(1, 10)  # a key it holds: replaced, nothing dropped
-    assert memo == {0: 0, 1: 10, 2: 4, 3: 9}
-    memo.put(4, 16)
-    assert memo == {2: 4, 3: 9, 4: 16}
-    for k in range(5, 100):
+    assert len(memo) == 32 and memo[1] == 10
+    memo.put(32, 0)
+    assert sorted(memo) == list(range(2, 33))  # the oldest sixteenth (two) went
+    for k in range(33, 200):
         memo.put(k, k)
-        assert len(memo) <= 4 and memo[k] == k
+        assert 30 <= len(memo) <= 32 and memo[k] == k
+    assert sorted(memo)[0] >= 200 - 32  # only the newest stay
     one: Memo[int, int] = Memo(1)
     one.put(1, 1)
     one.put(2, 2)
