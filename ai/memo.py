@@ -5,8 +5,7 @@ players' memos hold answers of pure functions (shapes, scores, targets) keyed by
 changes no decision, only the time to work an answer out again. Not the per-decision dicts (they go with the decision).
 The oldest sixteenth goes, not everything: the newer entries are the current hand's, the ones asked again (in the
 key traces, a scores memo of 1024 that empties itself misses 1.2% more than an unbounded one; dropping its older
-half, 0.01%). A few at a time, not half or all at once: freeing hundreds of entries inside one decision made the
-slowest decisions slower (four hard players: decision CPU p99 +12% with either, against unbounded tables).
+half, 0.01%; dropping a sixteenth keeps more and is as cheap per entry).
 
 The limits are set where each memo is made, from measured key traces (``benchmarks/bench_memory.py --census``
 lists what grows): almost every repeat of a key comes within a few hundred entries of its first use, inside one
