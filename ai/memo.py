@@ -1,9 +1,9 @@
 """Bounded memo tables for the computer players (issue 14: the memory of a long game must plateau).
 
 Owns ``Memo``, a dict that drops its oldest entries before a new one would take it past its ``limit``. The
-players' memos hold answers of pure functions (shapes, scores, targets) keyed by everything those read, so dropping entries
-changes no decision, only the time to work an answer out again. Not the per-decision dicts (they go with the decision).
-The oldest sixteenth goes, not everything: the newer entries are the current hand's, the ones asked again (in the
+players' memos hold answers of pure functions (shapes, scores, targets) keyed by everything those read, so dropping
+entries changes no decision, only the time to work an answer out again. Not the per-decision dicts (they go with
+the decision). The oldest sixteenth goes, not everything: the newer entries are the current hand's, the ones asked again (in the
 key traces, a scores memo of 1024 that empties itself misses 1.2% more than an unbounded one; dropping its older
 half, 0.01%; dropping a sixteenth keeps more and is as cheap per entry).
 
