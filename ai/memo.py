@@ -3,9 +3,9 @@
 Owns ``Memo``, a dict that drops its oldest entries before a new one would take it past its ``limit``. The
 players' memos hold answers of pure functions (shapes, scores, targets) keyed by everything those read, so dropping
 entries changes no decision, only the time to work an answer out again. Not the per-decision dicts (they go with
-the decision). The oldest sixteenth goes, not everything: the newer entries are the current hand's, the ones asked again (in the
-key traces, a scores memo of 1024 that empties itself misses 1.2% more than an unbounded one; dropping its older
-half, 0.01%; dropping a sixteenth keeps more and is as cheap per entry).
+the decision). The oldest sixteenth goes, not everything: the newer entries are the current hand's, the ones
+asked again (in the key traces, a scores memo of 1024 that empties itself misses 1.2% more than an unbounded one;
+dropping its older half, 0.01%; dropping a sixteenth keeps more and is as cheap per entry).
 
 The limits are set where each memo is made, from measured key traces (``benchmarks/bench_memory.py --census``
 lists what grows): almost every repeat of a key comes within a few hundred entries of its first use, inside one
