@@ -17,6 +17,7 @@ import pygame
 
 from zjgame.history import ALL, ITEM, PATTERN, Filter, History, Summary
 from zjgame.i18n import N_, _, ngettext
+from zjgame.names import british_item_name, pattern_name
 from zjgame.ui import theme
 from zjgame.ui.app_api import AppAPI
 from zjgame.ui.charts import Series, bar_chart, draw_frame, line_chart
@@ -303,7 +304,7 @@ class StatisticsScene(Scene):
         assert self.app is not None and self.history is not None
         counts = self.history.stats.pattern_counts(self.where, PATTERN)
         title = _("The 44 patterns: how often you scored each")
-        self.draw_counts(surface, title, [(f"{c.key} {c.name}", c.count) for c in counts], 4)
+        self.draw_counts(surface, title, [(f"{c.key} {pattern_name(c.key, c.name)}", c.count) for c in counts], 4)
 
     def draw_items(self, surface: pygame.Surface) -> None:
         assert self.app is not None and self.history is not None
@@ -312,7 +313,7 @@ class StatisticsScene(Scene):
         if not counts:
             self.draw_counts(surface, title, [], 1)
             return
-        self.draw_counts(surface, title, [(c.name, c.count) for c in counts], 2)
+        self.draw_counts(surface, title, [(british_item_name(c.name), c.count) for c in counts], 2)
 
     def draw_counts(self, surface: pygame.Surface, title: str, items: list[tuple[str, int]], cols: int) -> None:
         """A grid of named counts, each with a bar proportional to the largest."""
