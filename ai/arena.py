@@ -1,4 +1,4 @@
-"""The headless arena used by ``zjgame simulate`` (interfaces §3): plays hands with four computer players,
+"""The headless arena used by ``zjgame simulate`` (docs/simulate.md): plays hands with four computer players,
 checks the invariants after every action, and pools the statistics per player name.
 
 Players get only ``view_for(seat)`` and ``legal_actions(seat)``. Without duplicate play, wall k is played once
@@ -28,6 +28,7 @@ from zjgame.engine.wall import shuffled_wall
 from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import Tile
+from zjgame.scoring import system_for
 from zjgame.scoring.result import ScoreLine
 
 # A callback seeing every finished hand: (wall, hand number, play, seating); seating[i] is player i's seat index.
@@ -274,7 +275,7 @@ def simulate(
     progress: Callable[[int, int], None] | None = None,
     jobs: int = 1,
 ) -> dict[str, Any]:
-    """Play ``walls`` walls and return the interfaces §3 summary. Player i gets seed ``seed * 4 + i``.
+    """Play ``walls`` walls and return the docs/simulate.md summary. Player i gets seed ``seed * 4 + i``.
     ``on_hand(wall, hand_number, play, seating)`` sees every finished hand (``seating[i]``: player i's seat
     index); with ``jobs`` > 1 it runs in the worker processes, so it must be picklable (a module-level object).
     ``make`` likewise. ``cpu_seconds`` counts this process and its finished workers."""
@@ -332,8 +333,8 @@ def _pool_hand(
     result = play.state.result
     assert result is not None
     winners = {w.winner.index: w for w in result.wins}
-    # ZJ §6: a deal-in into a hand over the standard score costs more than a share (other systems: no such line)
-    big_hand = ruleset.zj.standard_score if ruleset.scoring_system == "zung-jung" else None
+    # ZJ §6: a deal-in into a hand over the standard score costs more than a share (B5: no such line)
+    big_hand = system_for(ruleset).big_hand(ruleset)
     dealt_in: dict[int, int] = {}  # discarder -> largest value it dealt into
     for w in result.wins:
         if w.discarder is not None:

@@ -1,4 +1,4 @@
-"""The registry of computer players by name (interfaces §3 ``--players``): ``make_player(name, seed)``.
+"""The registry of computer players by name (docs/simulate.md#player-names ``--players``): ``make_player(name, seed)``.
 
 A name may carry a label after ``@`` (``hard@ref``): the player is the kind before the ``@``; the label only
 tells simulations to pool it apart. ``hard-v1`` is the earlier ``hard`` kept unchanged as a fixed yardstick

@@ -2,7 +2,7 @@
 
 Players see only ``RoundState.view_for(seat)`` and ``legal_actions(seat)``. A computer player's randomness comes
 from ``decision_rng(seed, view)``: (its seed, the hand number, the action number), so a game resumed from its
-record continues exactly as it would have (interfaces §4).
+record continues exactly as it would have (docs/records.md#saved-games).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Shanten numbers (interfaces.md §6) and an incremental tracker for the computer players.
+"""Shanten numbers (docs/shanten.md) and an incremental tracker for the computer players.
 
 ``counts`` is a sequence of 34 ints, 1m..9m, 1p..9p, 1s..9s, 1z..7z, holding the concealed tiles only
 (3n+1 or 3n+2 of them; the 4 - n declared sets are implied).  Every function returns -1 for a complete hand,

@@ -1,6 +1,6 @@
 """Per-suit lookup tables for regular-hand shanten (owner of ai/data/suit_shanten.bin).
 
-Regular shanten must agree exactly with PyPI ``mahjong`` 2.1.0 (interfaces.md §6), including its rule that a
+Regular shanten must agree exactly with PyPI ``mahjong`` 2.1.0 (docs/shanten.md), including its rule that a
 wait only on a tile of which the hand holds all four copies is not "ready".  mahjong 2.1.0 runs a depth-first
 search over the suited tiles whose branching at each tile depends only on the counts inside that tile's suit,
 and scores each leaf (a split of the hand into melds, partial sets, pairs and isolated tiles) with

@@ -78,7 +78,7 @@ TARGETS = {"closed": 5.0, "many": 4.0, "pairs": 4.0}
 
 
 def to_notation(tiles: list[int], win: int) -> str:
-    """The canonical notation (interfaces §1): concealed tiles sorted and compact, then +X."""
+    """The canonical notation (docs/notation.md#the-canonical-form): concealed tiles sorted and compact, then +X."""
     rest = list(tiles)
     rest.remove(win)
     return f"{format_tiles(TILES34[i] for i in rest)} +{TILES34[win].value}"

@@ -1,4 +1,4 @@
-"""Build the packaged game with PyInstaller (interfaces.md §7) and optionally smoke-test and archive it.
+"""Build the packaged game with PyInstaller (docs/packaging.md) and optionally smoke-test and archive it.
 
     python build_scripts/build.py [--clean] [--smoke] [--archive] [--no-build]
 
@@ -248,7 +248,7 @@ def autoplay_with_screenshots(exe: Path, env: dict[str, str], cwd: Path) -> floa
 
 def smoke(prods: Products, version: str) -> None:
     """Copy the build to an empty folder and run it headless: --version, score, and one autoplay hand twice
-    (as interfaces §5 writes it, then with screenshots and perf figures)."""
+    (as docs/play.md#options writes it, then with screenshots and perf figures)."""
     with tempfile.TemporaryDirectory(prefix="zjgame-smoke-") as tmp:
         tmpdir = Path(tmp)
         bindir = tmpdir / "download"

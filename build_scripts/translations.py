@@ -2,9 +2,11 @@
 compile them, check them, and look for user-visible English that is not marked yet.
 
     python build_scripts/translations.py update     # extract + merge into every .po + compile the .mo files
-    python build_scripts/translations.py check      # exit 1 on any problem (CI); --all: every message translated
+    python build_scripts/translations.py check      # exit 1 on any problem; --all (CI, tests/i18n): every message
+                                                    # translated and no unmarked English (build_scripts/i18n_kept.txt)
     python build_scripts/translations.py stats      # counts: messages, translated, fuzzy, untranslated by module
     python build_scripts/translations.py unwrapped  # English literals not marked for translation, by module
+                                                    # (--new: those not reviewed yet, as i18n_kept.txt lines)
     python build_scripts/translations.py compile    # only the .po -> .mo step
     python build_scripts/translations.py todo [PATH...]  # untranslated messages (of sources under PATH), keyed
     python build_scripts/translations.py fill FILE  # translations from "KEY<tab>text" lines into the .po + compile
@@ -45,17 +47,10 @@ DOMAIN = "zjgame"
 TEMPLATE = ROOT / "build" / "i18n" / f"{DOMAIN}.pot"
 LANGUAGES = {"zh_TW": "nplurals=1; plural=0;"}
 
-# Sources whose every message must be translated (``check``); ``check --all`` requires every message. Phase 1
-# of the translation (issue 16) covers the sources nobody else was rewriting (so that a string another helper
-# wraps in a scene does not fail the suite before it is translated); phase 2 widens this to ("zjgame/", "ai/").
-REQUIRED = (
-    "zjgame/i18n.py",
-    "zjgame/names.py",
-    "zjgame/tutorial/",
-    "zjgame/history/",
-    "zjgame/ui/tutorial_panel.py",
-    "zjgame/ui/scenes/tutorial.py",
-)
+# Sources whose every message must be translated (``check``; ``check --all`` requires every message and no
+# unmarked English for the player too). Phase 1 of the translation (issue 16) covered the sources nobody else was
+# rewriting; phase 2 (every message translated) holds for the whole game.
+REQUIRED = ("zjgame/", "ai/")
 
 KEYWORDS = {  # function name -> the roles of its leading positional arguments
     "_": ("msgid",),
@@ -760,6 +755,13 @@ def _is_docstring(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> bool:
 
 SQL = re.compile(r"^\s*(?:CREATE|ALTER|SELECT|INSERT|UPDATE|DELETE|PRAGMA|DROP|WITH)\b|= \?$")
 CAMEL = re.compile(r"^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$")  # a class name
+# Keys as their caps print them ("Esc", "Ctrl+A", "PgUp / PgDn"): shown as written in every language, as
+# Chinese software shows them.
+KEY_NAMES = (
+    "Esc|Enter|Space|Backspace|Delete|Del|Tab|Left|Right|Up|Down|Home|End|PgUp|PgDn|Ctrl|Shift|Alt|F\\d{1,2}|[A-Z0-9?]"
+    "|0-9"
+)
+KEYCAP = re.compile(rf"^(?:{KEY_NAMES})(?:\s*[+/]\s*(?:{KEY_NAMES}))*$")
 
 
 def looks_user_visible(text: str) -> bool:
@@ -767,6 +769,8 @@ def looks_user_visible(text: str) -> bool:
     SQL or format."""
     stripped = text.strip()
     if not ENGLISH.search(stripped) or NOT_TEXT.match(stripped) or SQL.search(stripped) or CAMEL.match(stripped):
+        return False
+    if KEYCAP.match(stripped):
         return False
     return " " in stripped or stripped[:1].isupper()
 
@@ -832,16 +836,61 @@ NOT_SHOWN = (
 )
 
 
-def unwrapped(root: Path = ROOT) -> dict[str, list[tuple[int, str]]]:
+def unwrapped(root: Path = ROOT, scope: Sequence[str] = UNWRAPPED_SCOPE) -> dict[str, list[tuple[int, str]]]:
     out = {}
     for path in source_files(root):
         rel = path.relative_to(root).as_posix()
-        if not rel.startswith(UNWRAPPED_SCOPE) or rel.startswith(NOT_SHOWN):
+        if not rel.startswith(tuple(scope)) or rel.startswith(NOT_SHOWN):
             continue
         hits = unwrapped_in_file(path, root)
         if hits:
             out[rel] = hits
     return out
+
+
+# The sources ``check --all`` holds to "no unwrapped English": the game's own packages. Not ``ai/``: the computer
+# players write English (records, ``simulate``, the command line) and the game translates their reasons where it
+# shows them (``zjgame.practice.reason_words``, tested in tests/i18n/test_reason_words.py).
+CHECKED_SCOPE = tuple(s for s in UNWRAPPED_SCOPE if s != "ai")
+# English literals in the checked sources that were looked at and are kept as they are, each under a heading
+# saying why (records, the command line, notation, names translated where shown ...): "path<TAB>literal".
+KEPT = ROOT / "build_scripts" / "i18n_kept.txt"
+
+
+def read_kept(path: Path = KEPT) -> set[tuple[str, str]]:
+    """The reviewed literals of ``path`` as (path, literal) pairs; ``\\n`` and ``\\t`` stand for a newline and a
+    tab; lines starting ``#`` are the headings that say why."""
+    out = set()
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        where, _tab, literal = line.partition("\t")
+        out.add((where, _unescape(literal)))
+    return out
+
+
+def kept_line(where: str, literal: str) -> str:
+    return f"{where}\t{_escape(literal)}"
+
+
+def unwrapped_problems(
+    root: Path = ROOT, kept: set[tuple[str, str]] | None = None, scope: Sequence[str] = CHECKED_SCOPE
+) -> list[str]:
+    """English for the player that is not marked for translation (and not in the reviewed ``kept`` list), and
+    kept entries that are no longer in the sources (so the list cannot grow stale)."""
+    kept = read_kept() if kept is None else kept
+    found = {(path, literal): line for path, hits in unwrapped(root, scope).items() for line, literal in hits}
+    errors = [
+        f"{path}:{line}: {literal[:90]!r} is English the player reads: mark it for translation, or add it to "
+        f"{KEPT.name} under the heading that says why it stays English ({kept_line(path, literal)[:120]!r})"
+        for (path, literal), line in sorted(found.items())
+        if (path, literal) not in kept
+    ]
+    errors += [
+        f"{KEPT.name}: {kept_line(path, literal)[:120]!r} is no longer in the sources: remove it"
+        for path, literal in sorted(kept - set(found))
+    ]
+    return errors
 
 
 # ------------------------------------------------------------------------------------------------ main
@@ -851,7 +900,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub.add_parser("update", help="extract, merge into every .po, compile every .mo")
     sub.add_parser("compile", help="compile every .po into its .mo")
     chk = sub.add_parser("check", help="exit 1 when a required message is untranslated or a catalog is wrong")
-    chk.add_argument("--all", action="store_true", help="require every message to be translated (phase 2)")
+    chk.add_argument(
+        "--all",
+        action="store_true",
+        help=f"require every message to be translated, and no unmarked English for the player ({KEPT.name})",
+    )
     sub.add_parser("stats", help="messages and translations per source file")
     td = sub.add_parser("todo", help="the messages still to translate, each with its key for fill")
     td.add_argument("paths", nargs="*", help="only messages of sources under these paths")
@@ -859,6 +912,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     fl.add_argument("files", nargs="+", type=Path)
     unw = sub.add_parser("unwrapped", help="English literals not marked for translation, per module")
     unw.add_argument("--verbose", "-v", action="store_true", help="list every literal")
+    unw.add_argument("--new", action="store_true", help=f"only the literals not in {KEPT.name}, as its lines")
     args = parser.parse_args(argv)
 
     if args.command == "update":
@@ -886,6 +940,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                 f"{result.untranslated_elsewhere} untranslated outside the required sources"
             )
             failed = failed or not result.ok
+        if args.all:  # and nothing English for the player left unmarked
+            errors = unwrapped_problems()
+            for err in errors:
+                print(f"unwrapped: {err}")
+            print(f"unwrapped: {len(errors)} problems in {', '.join(CHECKED_SCOPE)}")
+            failed = failed or bool(errors)
         return 1 if failed else 0
     if args.command == "stats":
         rows = stats()
@@ -911,6 +971,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"error: {err}")
         print(f"{done} translations written")
         return 1 if errors else 0
+    if args.command == "unwrapped" and args.new:
+        kept = read_kept()
+        for path, hits in sorted(unwrapped(scope=CHECKED_SCOPE).items()):
+            for _line, literal in hits:
+                if (path, literal) not in kept:
+                    print(kept_line(path, literal))
+        return 0
     if args.command == "unwrapped":
         total = 0
         for path, hits in sorted(unwrapped().items()):

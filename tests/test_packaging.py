@@ -1,4 +1,4 @@
-"""The packaged game (interfaces.md §7): spec, build driver, frozen entry point and release workflow.
+"""The packaged game (docs/packaging.md): spec, build driver, frozen entry point and release workflow.
 
 Fast checks run without PyInstaller doing any work: the spec is executed against stand-ins for PyInstaller's
 build classes, so what it would bundle can be inspected per platform. The real build and smoke test is one

@@ -1,5 +1,6 @@
-"""The pure packages never load pygame or the UI, nor anything outside the standard library (architecture.md:
-dependencies point ui -> ai -> engine -> scoring -> rules; the core runs headless, in `simulate` and in tests).
+"""The pure packages never load pygame or the UI, nor anything outside the standard library
+(docs/architecture.md#layers: dependencies point ui -> ai -> engine -> scoring -> rules; the core runs headless, in
+`simulate` and in tests).
 
 Each check imports every module of the pure packages in a fresh interpreter and looks at ``sys.modules``.
 """

@@ -1,4 +1,4 @@
-"""The command line: ``zjgame [play] | score | simulate | replay`` (interfaces §2-§5, §7).
+"""The command line: ``zjgame [play] | score | simulate | replay`` (docs/README.md#the-contracts).
 
 Owns dispatch only: each subcommand lives in ``zjgame.commands.<name>`` with ``main(argv) -> int``.
 ``zjgame`` with no subcommand (or with options only) opens the game window.

@@ -1,4 +1,4 @@
-"""Shanten (interfaces.md §6): known hands, agreement with mahjong 2.1.0, the per-suit table, the tracker."""
+"""Shanten (docs/shanten.md): known hands, agreement with mahjong 2.1.0, the per-suit table, the tracker."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Audit of the command-line contracts (interfaces §1-§4): exit statuses, JSON shapes, one-line errors,
+"""Audit of the command-line contracts (docs/README.md#the-contracts): exit statuses, JSON shapes, one-line errors,
 never a traceback."""
 
 from __future__ import annotations
@@ -167,7 +167,7 @@ def test_no_traceback_in_a_real_process():
     assert len(proc.stderr.strip().splitlines()) == 1
 
 
-# --- interfaces §4: records and `zjgame replay` ----------------------------------------------------------
+# --- docs/records.md: records and `zjgame replay` ----------------------------------------------------------
 
 from tests.engine.helpers import build_wall, pass_all, start  # noqa: E402
 from zjgame.engine import actions as A  # noqa: E402
@@ -220,7 +220,7 @@ def test_replay_illegal_action_names_hand_and_index_exit_2(tmp_path, capsys):
     good = _won_hand()
     bad = _won_hand()
     bad["actions"] = [{"seat": "E", "type": "discard", "tile": "5p"}, {"seat": "E", "type": "discard", "tile": "1m"}]
-    bad["east_player"] = 1  # interfaces §4: the second hand follows the deal (zj: it passes after every hand)
+    bad["east_player"] = 1  # docs/records.md: the second hand follows the deal (zj: it passes after every hand)
     code, out, err = run(["replay", _write(tmp_path, _record(good, bad))], capsys)
     assert code == 2 and out == ""
     assert "hand 2" in err and "action 1" in err and len(err.strip().splitlines()) == 1
@@ -308,7 +308,7 @@ def test_score_readable_breakdown(capsys):
 
 
 def test_score_kong_supplement_with_a_bonus_tile_in_zen_koan(capsys):
-    # interfaces §2: --kong-supplement needs a kong, or a bonus tile in variants
+    # docs/score.md: --kong-supplement needs a kong, or a bonus tile in variants
     code, out, _ = run(
         ["score", "111z234m456p789s5m +5m 1f", "--win", "self", "--kong-supplement", "--ruleset", "zen-koan", "--json"],
         capsys,

@@ -21,7 +21,7 @@ SAVE_PLAYERS = (
 def play_game(
     ruleset: Ruleset, finished: int, *, hands_in_game: int | None = None, seed: int = 1, then: int | None = None
 ) -> dict[str, Any]:
-    """A record (interfaces §4) of ``finished`` hands played by random players as the match deals them, plus
+    """A record (docs/records.md) of ``finished`` hands played by random players as the match deals them, plus
     the next hand stopped after about ``then`` actions (outside a claim window) when ``then`` is given; with
     the players, seed and practice flag of a saved game."""
     match = MatchState.new(ruleset, hands_in_game)

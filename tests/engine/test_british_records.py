@@ -1,4 +1,4 @@
-"""Classic British records (interfaces §4, B1-B2): the automatic ``bonus`` actions written where they happened
+"""Classic British records (docs/records.md, B1-B2): the automatic ``bonus`` actions written where they happened
 and matched on replay, the Standing Hand's ``"standing": true``; ``simulate --record`` replays identically and
 a game saved mid-hand resumes exactly."""
 

@@ -1,5 +1,5 @@
 """Structured codes: claim-window and ruling kinds are string-valued enums that read as the plain strings of
-the records and ``replay --json`` (interfaces §4); an illegal action carries its ``Reason`` code beside the
+the records and ``replay --json`` (docs/records.md); an illegal action carries its ``Reason`` code beside the
 sentence; ``refuse_win`` says why a win is refused (ZJ §4, §7; ZK §7)."""
 
 import json
@@ -29,7 +29,7 @@ def test_codes_read_as_their_strings():
         assert str(code) == f"{code}" == f"{code:>3}".strip() == text
         assert json.dumps({"kind": code, code: 1}) == json.dumps({"kind": text, text: 1})
     assert [k.value for k in WindowKind] == ["discard", "added_kong", "concealed_kong"]
-    # interfaces §4 names these ruling kinds in replay --json.
+    # docs/records.md names these ruling kinds in replay --json.
     for kind in ("interception", "precedence", "robbing_kong", "responsibility", "several_winners"):
         assert RulingKind(kind).value == kind
 

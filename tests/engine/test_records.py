@@ -1,4 +1,4 @@
-"""Game records (interfaces §4): round trip, replay verification and ``zjgame replay`` exit codes."""
+"""Game records (docs/records.md): round trip, replay verification and ``zjgame replay`` exit codes."""
 
 import json
 import random
@@ -314,7 +314,7 @@ def test_a_json_error_quotes_the_text_around_its_position(tmp_path, capsys):
     assert len(err) < 400
 
 
-# --- the dealer rotation: hands in one record follow the game (interfaces §4) ----------------------------------
+# --- the dealer rotation: hands in one record follow the game (docs/records.md) ----------------------------------
 
 
 def test_a_game_played_through_the_match_replays_with_its_rotation(tmp_path, capsys):

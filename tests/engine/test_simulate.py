@@ -1,4 +1,4 @@
-"""``zjgame simulate`` (interfaces §3): the JSON summary, seat rotation, duplicate play, records."""
+"""``zjgame simulate`` (docs/simulate.md): the JSON summary, seat rotation, duplicate play, records."""
 
 import json
 

@@ -1,6 +1,6 @@
 """Real games for the history tests: played headless through the engine's ``MatchState`` with computer players
 (ai.arena.play_round), one of them entered as the human (``kind: "human"``) as the game writes its records, so
-the tests read exactly the record format the game produces (interfaces §4)."""
+the tests read exactly the record format the game produces (docs/records.md)."""
 
 from __future__ import annotations
 
@@ -106,8 +106,8 @@ def _play_some(state: RoundState, by_seat: Sequence[Any], actions: int = 12) -> 
 
 
 def british_result(winner: str, *, self_drawn: bool = False, discarder: str | None = None) -> dict[str, Any]:
-    """A hand-built classic British hand result in the shape of interfaces §2a / §4 (B5: every hand scored,
-    payments the zero-sum nets), as the British ruleset's results will be: the winner's ``items``, the losers'
+    """A hand-built classic British hand result in the shape of docs/score.md#british-scoring / §4 (B5: every hand
+    scored, payments the zero-sum nets), as the British ruleset's results will be: the winner's ``items``, the losers'
     hands under ``losers``. A win on a discard is on the next seat's discard unless ``discarder`` says."""
     if not self_drawn and discarder is None:
         discarder = SEATS_TEXT[(SEATS_TEXT.index(winner) + 1) % 4]

@@ -1,5 +1,5 @@
 """What a record says about the human player (zjgame.history.facts), checked against the engine's own figures
-from real games, a scripted hand with known patterns, and hand-built British results (interfaces §2a)."""
+from real games, a scripted hand with known patterns, and hand-built British results (docs/score.md#british-scoring)."""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ def test_totals_and_each_hand_match_the_engine(played: list[Played]) -> None:
         human = game.human
         assert facts.human == human
         for hand, result, east in zip(facts.hands, game.results, game.east_players):
-            seat = SEATS[(human - east) % 4]  # interfaces §4: player i sits in ESWN[(i - east_player) % 4]
+            seat = SEATS[(human - east) % 4]  # docs/records.md: player i sits in ESWN[(i - east_player) % 4]
             assert hand.seat == seat
             assert hand.net == result.payments[SEATS.index(seat)]
             mine = [w for w in result.wins if w.winner.value == seat]
@@ -252,7 +252,8 @@ def test_any_results_give_facts(hands: list, players: list) -> None:
 
 
 def test_lines_from_the_british_scorer() -> None:
-    # The real British scorer's lines (a win's items_json, a loser's loser_json: interfaces §2a) read as items.
+    # The real British scorer's lines read as items (a win's items_json, a loser's loser_json:
+    # docs/score.md#british-scoring).
     from zjgame.rules.hand import parse_hand
     from zjgame.rules.ruleset import BRITISH
     from zjgame.rules.seats import Seat

@@ -4,6 +4,7 @@ compares the human's decisions with the advisor's."""
 from __future__ import annotations
 
 import random
+import re
 
 from tests.practice.walls import scripted_wall
 from zjgame.engine import actions as A
@@ -117,3 +118,43 @@ def test_hand_review_marks_differences_with_their_cost() -> None:
     assert summary[0].startswith(f"{len(review.items)} decisions reviewed; {len(differ)} differ")
     review.undo_to(1)
     assert len(review.items) == 1
+
+
+def test_an_uncontested_win_is_logged_once_with_its_score() -> None:
+    # the routine claim ruling of a lone win said "South won on East's 5p." and the win's own entry said it again
+    wall = scripted_wall({"E": "1122334455667z", "S": "123456789m11s46p"}, "5p")
+    log = RulingsLog(you=Seat.N)
+    st, ev = RoundState.start(wall, ZJ)
+    log.feed(ev)
+    for seat, action in ((Seat.E, A.Discard(Tile("5p"))), (Seat.S, A.CLAIM_WIN)):
+        st, ev = st.apply(seat, action)
+        log.feed(ev)
+    pass_rest(st, log)
+    wins = [t for t in log.texts() if " won " in t]
+    assert len(wins) == 1, log.texts()
+    assert "points" in wins[0] or "point" in wins[0]
+
+
+def test_british_items_in_the_log_show_their_tiles_as_pictures() -> None:
+    from tests.engine.helpers import british_wall
+    from zjgame.rules.ruleset import BRITISH
+
+    wall = british_wall(east="123m789m111s99s67z", south="46p123s456s789s11z", draws="5p")
+    log = RulingsLog(you=Seat.N, ruleset=BRITISH)
+    st, ev = RoundState.start(wall, BRITISH)
+    log.feed(ev)
+    for seat, action in ((Seat.E, A.Discard(Tile("5p"))), (Seat.S, A.CLAIM_WIN)):
+        st, ev = st.apply(seat, action)
+        log.feed(ev)
+    pass_rest(st, log)
+    win = next(e for e in log.entries if e.kind == "win")
+    assert "⟦1z⟧" in win.words or "⟦1s⟧" in win.words, win.words  # "Pair of ... 1z" / "pung of terminals 1s"
+    assert not re.search(r"(?<!⟦)\b\d[mpszfg]\b(?!⟧)", win.words), win.words  # no bare notation left
+
+
+def pass_rest(st: RoundState, log: RulingsLog) -> RoundState:
+    """Every seat still asked in the claim window passes (the window resolves)."""
+    while st.window is not None:
+        st, ev = st.apply(st.window.waiting[0], A.PASS)
+        log.feed(ev)
+    return st

@@ -1,4 +1,4 @@
-"""Hand notation (interfaces §1): parsing, the canonical form, and clear rejection of bad input."""
+"""Hand notation (docs/notation.md): parsing, the canonical form, and clear rejection of bad input."""
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -83,7 +83,7 @@ def test_malformed_hands_name_the_problem_and_position(text, problem, position):
 
 
 def test_whitespace_is_ignored_even_between_digits_and_their_suit():
-    # interfaces §1: "Whitespace is ignored."
+    # docs/notation.md#written-hands: "Whitespace is ignored."
     assert parse_hand("1 23m 4 5 6p789s1112z + 2z") == parse_hand("123m456p789s1112z +2z")
 
 

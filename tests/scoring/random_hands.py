@@ -95,7 +95,7 @@ def random_case(rng: random.Random) -> Case:
 
 
 def notation(counts: list[int], w: int, melds: list[MeldSpec], bonus: tuple[str, ...], spaced: bool = False) -> str:
-    """The hand in the notation of interfaces §1 (concealed tiles, melds, +X, bonus tiles)."""
+    """The hand in the notation of docs/notation.md (concealed tiles, melds, +X, bonus tiles)."""
     from zjgame.scoring.counts import group_text
     from zjgame.scoring.zj.views import _MELD_TEXT
 

@@ -1,6 +1,6 @@
-"""``zjgame score --ruleset british`` (interfaces §2a): the JSON keys, the flags of B7, ``--loser``, ``--batch``
-with ``losers`` and ``loser``, the readable breakdown with the doubling arithmetic, one-line errors with exit 2,
-and every hand of ``british_examples.jsonl`` reproduced (score, basic, doubles, losers, payments)."""
+"""``zjgame score --ruleset british`` (docs/score.md#british-scoring): the JSON keys, the flags of B7, ``--loser``,
+``--batch`` with ``losers`` and ``loser``, the readable breakdown with the doubling arithmetic, one-line errors with
+exit 2, and every hand of ``british_examples.jsonl`` reproduced (score, basic, doubles, losers, payments)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""``zjgame score`` (interfaces §2): the readable breakdown, --json, --batch, exit codes and one-line errors."""
+"""``zjgame score`` (docs/score.md): the readable breakdown, --json, --batch, exit codes and one-line errors."""
 
 from __future__ import annotations
 

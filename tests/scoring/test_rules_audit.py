@@ -1,4 +1,4 @@
-"""Independent audit of the scorer against rules/zung-jung.md §4-§7 and interfaces §2.
+"""Independent audit of the scorer against rules/zung-jung.md §4-§7 and docs/score.md.
 
 Every expected value below was worked out by hand from the rules page (pattern table in seed 000/001),
 not by running the scorer. Each test names the sentence it checks.

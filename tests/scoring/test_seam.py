@@ -181,3 +181,16 @@ def test_each_system_says_why_it_refuses_a_win() -> None:
     assert system_for(BRITISH).refusal(pairs, context, BRITISH) == "no_winning_hand"
     pungs = parse_hand("111p678s5z [999m] [444z] +5z")
     assert system_for(BRITISH).refusal(pungs, context, BRITISH) is None
+
+
+@pytest.mark.parametrize(
+    ("name", "minimum", "big_hand"),
+    [("zj", 0, 25), ("zj-min5", 5, 25), ("zj-older", 0, 30), ("zen-koan", 5, 25), ("british", 0, None)],
+)
+def test_the_system_answers_its_minimum_and_the_big_hand_line(name: str, minimum: int, big_hand: int | None) -> None:
+    # ZJ §7 (the 5-point minimum variant), ZJ §6 (each pays up to the standard score, the discarder the rest), B3 (no
+    # minimum) and B5 (the discarder pays like any loser): the practice mode and the deal-in statistics ask these
+    ruleset = get_preset(name)
+    system = system_for(ruleset)
+    assert system.minimum_points(ruleset) == minimum
+    assert system.big_hand(ruleset) == big_hand

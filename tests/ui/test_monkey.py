@@ -1,5 +1,5 @@
 """A seeded monkey: thousands of random clicks, keys, wheel turns and resizes across every scene, and not one
-exception. Also the command line of ``zjgame play --autoplay`` (interfaces §5) in a subprocess."""
+exception. Also the command line of ``zjgame play --autoplay`` (docs/play.md) in a subprocess."""
 
 from __future__ import annotations
 

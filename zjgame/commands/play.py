@@ -1,4 +1,4 @@
-"""``zjgame [play]``: open the game window (interfaces §5), or watch four computer players with --autoplay.
+"""``zjgame [play]``: open the game window (docs/play.md), or watch four computer players with --autoplay.
 
 Options: --autoplay, --hands N, --speed max, --seed S, --ruleset NAME, --players A,B,C,D, --screenshots DIR,
 --perf (one JSON line at exit), and --size WxH. Bad arguments: one line on stderr, exit status 2.

@@ -1,4 +1,5 @@
-"""``zjgame replay FILE [--json | --gui]``: replay a game record through the engine and verify it (interfaces §4).
+"""``zjgame replay FILE [--json | --gui]``: replay a game record through the engine and verify it
+(docs/records.md#zjgame-replay).
 
 Exit status 0 when every hand replays and matches its stored ``result``; 1 when a stored result differs (the
 difference is printed); 2 for a malformed record or an illegal action (one message naming the hand, the
@@ -37,7 +38,8 @@ def replay_file(text: str) -> tuple[list[dict[str, Any]], list[str]]:
     record = parse_record(text)
     hands: list[dict[str, Any]] = []
     diffs: list[str] = []
-    for n, played in enumerate(replay_game(record), 1):  # interfaces §4: the hands follow the dealer rotation
+    # docs/records.md#zjgame-replay: the hands follow the dealer rotation
+    for n, played in enumerate(replay_game(record), 1):
         actual = result_json(played.state)
         hands.append(actual)
         diffs.extend(f"hand {n}: {d}" for d in differences(record.hands[n - 1].result, actual))
@@ -83,7 +85,8 @@ def main(argv: list[str]) -> int:
     name = shorten(args.file, 120)
     try:
         data = read_input(args.file, getattr(sys.stdin, "buffer", None), RECORD_LIMIT, "a game record")
-    except InputError as err:  # interfaces §4: exit 2 with one line, no traceback, nothing read past the cap
+    except InputError as err:
+        # docs/records.md#zjgame-replay: exit 2 with one line, no traceback, nothing read past the cap
         print(f"zjgame replay: cannot read {name}: {err}", file=sys.stderr)
         return 2
     try:

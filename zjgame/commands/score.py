@@ -1,4 +1,4 @@
-"""``zjgame score HAND [options]`` and ``zjgame score --batch FILE`` (interfaces §2): score a hand under a
+"""``zjgame score HAND [options]`` and ``zjgame score --batch FILE`` (docs/score.md): score a hand under a
 ruleset and print the breakdown, one JSON object, or one JSON object per input line.
 
 Owns the command line only: parsing options, checking that the flags fit each other and the hand (the
@@ -36,7 +36,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _parser() -> _Parser:
-    p = _Parser(prog="zjgame score", description="Score a mahjong hand (interfaces §2, §2a).")
+    p = _Parser(prog="zjgame score", description="Score a mahjong hand (docs/README.md#the-contracts).")
     p.add_argument("hand", nargs="*", help="the hand, e.g. '23m678p66z [555z] [777z] +4m'")
     p.add_argument("--win", choices=("self", "discard"), default=None, help="default: discard")
     p.add_argument("--seat", choices=[s.value for s in SEATS], default="E")
@@ -71,7 +71,7 @@ def _hand_problem(
     ctx: WinContext,
     ruleset: Ruleset,
 ) -> str | None:
-    """Flags that contradict the hand (interfaces §2), as the ruleset's scoring system sees them."""
+    """Flags that contradict the hand (docs/score.md#contradictory-flags), as the ruleset's scoring system sees them."""
     return system_for(ruleset).hand_problem(melds, winning, full_count_of_winning, has_bonus, ctx, ruleset)
 
 
@@ -120,7 +120,7 @@ def _quick_problem(quick: QuickHand, ctx: WinContext, ruleset: Ruleset) -> str |
 
 
 def _zj_lines(result: ZungJungScore) -> list[str]:
-    """Zung Jung's pattern lines (interfaces §2: id, name, Chinese name and points of each pattern)."""
+    """Zung Jung's pattern lines (docs/score.md: id, name, Chinese name and points of each pattern)."""
     if result.chicken:
         return ["  No pattern: a chicken hand scores 1."]
     out = []
@@ -247,7 +247,7 @@ def _batch_line(line: str, defaults: dict[str, Any] = _LINE_DEFAULTS) -> tuple[s
         try:  # issue 17: bounded nesting and numbers, no NaN or Infinity, one-line messages
             obj = safe_read.loads(line)
         except safe_read.InputError as err:
-            if err.column is not None:  # the decoder's own message, as interfaces §2 shows it
+            if err.column is not None:  # the decoder's own message, as docs/score.md shows it
                 return _dump({"error": f"not JSON: {err.problem} at column {err.column}"}), True
             return _dump({"error": str(err)}), True
         if type(obj) is not dict or type(obj.get("hand")) is not str:
@@ -295,7 +295,7 @@ def _batch_line(line: str, defaults: dict[str, Any] = _LINE_DEFAULTS) -> tuple[s
 
 def _all_hands_line(obj: dict[str, Any], text: str, key: tuple[Any, ...], flags: tuple[str, ...]) -> tuple[str, bool]:
     """A batch line with ``"loser": true`` (one loser's hand) or ``"losers"`` (the other three seats' hands and
-    the settlement), interfaces §2a."""
+    the settlement), docs/score.md#british-scoring."""
     try:
         win, seat, round_wind, name = key[:4]
         if not all(isinstance(k, str) for k in key[:4]):
@@ -402,7 +402,7 @@ def main(argv: list[str] | None = None) -> int:
                 "ruleset": args.ruleset,
                 "flags": tuple(f for f in ALL_FLAGS if getattr(args, f)),
             }
-            # interfaces §2: a malformed line (bytes that are not UTF-8 included) gives {"error": ...} on its
+            # docs/score.md#batch-mode: a malformed line (bytes that are not UTF-8 included) gives {"error": ...} on its
             # own output line and the rest go on, never a traceback. A file that cannot be read, or a line over
             # the limit, ends the run with one line on stderr after every line before it was written.
             # (A broken output pipe is the dispatcher's to handle.)

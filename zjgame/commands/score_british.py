@@ -1,5 +1,5 @@
-"""``zjgame score`` for a scoring system that scores every hand (interfaces §2a, ``--ruleset british``): a
-loser's hand (``--loser``, a batch line's ``"loser": true``), a batch line's ``"losers"`` with the settlement
+"""``zjgame score`` for a scoring system that scores every hand (docs/score.md#british-scoring, ``--ruleset british``):
+a loser's hand (``--loser``, a batch line's ``"loser": true``), a batch line's ``"losers"`` with the settlement
 of all four hands (B5), and the readable breakdown with the doubling arithmetic.
 
 Owns the command line's side of it only: reading and checking the hands (a ``+X`` on a loser's hand, a wrong
@@ -26,7 +26,9 @@ class UsageError(ValueError):
 
 def _needs_losers(ruleset: Ruleset) -> None:
     if not system_for(ruleset).scores_losers:
-        raise UsageError(f"ruleset {ruleset.name!r} scores the winner's hand only: no losers' hands (interfaces §2a)")
+        raise UsageError(
+            f"ruleset {ruleset.name!r} scores the winner's hand only: no losers' hands (docs/score.md#british-scoring)"
+        )
 
 
 def parse_loser(text: str, ruleset: Ruleset) -> Hand:
@@ -48,7 +50,7 @@ def score_loser(text: str, seat: Seat, round_wind: Seat, ruleset: Ruleset) -> tu
 
 
 def _loser_hands(obj: Any, winner: Seat, ruleset: Ruleset) -> dict[Seat, tuple[str, Hand]]:
-    """A batch line's ``"losers"``: the other three seats' hands (interfaces §2a)."""
+    """A batch line's ``"losers"``: the other three seats' hands (docs/score.md#british-scoring)."""
     _needs_losers(ruleset)
     if type(obj) is not dict or not all(type(k) is str and type(v) is str for k, v in obj.items()):
         raise UsageError('"losers" must be an object of seat -> hand, e.g. {"E": "123m...", ...}')
@@ -109,7 +111,7 @@ def _loser_json(result: ScoreResult) -> dict[str, Any]:
 
 
 def readable(text: str, result: ScoreResult, ctx: WinContext, ruleset: Ruleset, loser: bool = False) -> str:
-    """The breakdown (interfaces §2a): arrangement, each item with its points or doubles, the doubling
+    """The breakdown (docs/score.md#british-scoring): arrangement, each item with its points or doubles, the doubling
     arithmetic, the limit where it applies, the total, and what the hand pays."""
     how = "a loser's hand" if loser else ("self-drawn" if ctx.self_drawn else "won on a discard")
     flags = f", {', '.join(ctx.flags)}" if ctx.flags else ""

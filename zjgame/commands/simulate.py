@@ -1,4 +1,4 @@
-"""``zjgame simulate``: play complete hands headless with four computer players and report (interfaces §3).
+"""``zjgame simulate``: play complete hands headless with four computer players and report (docs/simulate.md).
 
 Player names may carry a label (``hard@ref``, pooled apart); ``--jobs N`` plays walls in N processes with the
 same results as one; ``--record DIR`` writes every hand as a game record. Bad arguments, and a record folder

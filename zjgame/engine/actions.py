@@ -1,4 +1,4 @@
-"""Actions: what a seat decides (frozen values, imperative names) and their record form (interfaces §4).
+"""Actions: what a seat decides (frozen values, imperative names) and their record form (docs/records.md#actions).
 
 On one's own turn: ``Discard``, ``DeclareSelfDrawnWin``, ``DeclareKong`` (concealed or added kong),
 ``SetAsideBonus`` (variants). In a claim window: ``ClaimWin``, ``ClaimPung``, ``ClaimKong`` (exposed kong from
@@ -23,7 +23,7 @@ from zjgame.rules.tiles import Tile
 @dataclass(frozen=True)
 class Discard:
     """``standing``: the discard declares a Standing Hand (B2: with the first discard, the 13 tiles left ready,
-    no claim made before); the record writes ``"standing": true`` (interfaces §4 extension)."""
+    no claim made before); the record writes ``"standing": true`` (docs/records.md#actions extension)."""
 
     tile: Tile
     standing: bool = False
@@ -133,7 +133,7 @@ def is_claim(action: Action) -> bool:
 
 
 def format_action(seat: Seat, action: Action) -> dict[str, Any]:
-    """The record object of interfaces §4."""
+    """The record object of docs/records.md#actions."""
     out: dict[str, Any] = {"seat": seat.value, "type": action.type}
     if isinstance(action, (Discard, DeclareKong, SetAsideBonus)):
         out["tile"] = action.tile.value

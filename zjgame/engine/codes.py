@@ -2,7 +2,7 @@
 
 Each is a string-valued enum: a member equals its string (``WindowKind.DISCARD == "discard"``), prints and
 formats as it and is written to JSON as it, so records, events and ``replay --json`` read exactly as the
-plain strings did (the ruling kinds are a contract, interfaces §4). Code compares members, never sentences.
+plain strings did (the ruling kinds are a contract, docs/records.md). Code compares members, never sentences.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ class WindowKind(_Code):
 
 
 class RulingKind(_Code):
-    """How a claim window was resolved, or who pays for a win (interfaces §4 names them)."""
+    """How a claim window was resolved, or who pays for a win (docs/records.md names them)."""
 
     INTERCEPTION = "interception"  # several wins: the first in turn order after the discarder wins (ZJ §2)
     PRECEDENCE = "precedence"  # a higher claim beat a lower one: win > pung/kong > chow (ZJ §2)

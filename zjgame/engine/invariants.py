@@ -1,4 +1,4 @@
-"""Invariants of a round, checked after every action by ``simulate`` and the tests (interfaces §3):
+"""Invariants of a round, checked after every action by ``simulate`` and the tests (docs/simulate.md#the-summary):
 all tiles accounted for (wall + hands + melds + discards + bonus = 136/144), the dead wall kept (ZJ §1) or the
 live wall and the kong box within their sizes (B1), no bonus tile held where they are set aside automatically
 (B1), scores zero-sum, every hand of a legal size, and a locked Standing Hand never claiming anything but a win

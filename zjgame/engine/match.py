@@ -140,7 +140,7 @@ class MatchState:
         self, players: tuple[Mapping[str, Any], ...] | None = None, current: RoundState | None = None
     ) -> GameRecord:
         """The game record so far; ``current`` adds the hand in progress (a saved game), which must not be
-        inside a claim window (interfaces §4)."""
+        inside a claim window (docs/records.md#saved-games)."""
         hands = self.hands
         if current is not None and current.window is not None:
             raise ValueError("a game cannot be saved inside a claim window: let every seat answer first")

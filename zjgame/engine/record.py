@@ -1,4 +1,4 @@
-"""Game records (interfaces §4): ``zjgame-record/1`` JSON, written by the game and by ``simulate --record``,
+"""Game records (docs/records.md): ``zjgame-record/1`` JSON, written by the game and by ``simulate --record``,
 read back and replayed through the engine.
 
 Draws are implied; a claim window's answers follow the discard (or added kong) that opened it, in turn order
@@ -96,7 +96,7 @@ def _hand_record(obj: object, ruleset: Ruleset, number: int) -> HandRecord:
     except WallError as err:
         raise RecordError(shorten(str(err)), number) from None
     east_player = obj.get("east_player", 0)
-    # interfaces §4: east_player is a number 0-3 (JSON true/false are not numbers, though bool is an int)
+    # docs/records.md#the-record-file: east_player is a number 0-3 (JSON true/false are not, though bool is an int)
     if not isinstance(east_player, int) or isinstance(east_player, bool) or not 0 <= east_player <= 3:
         raise RecordError(f"east_player must be 0-3, not {quote(east_player)}", number)
     round_text = obj.get("round", "E")
@@ -139,8 +139,8 @@ def _is_count(value: object) -> bool:
 
 def parse_record(data: str | bytes | Mapping[str, Any]) -> GameRecord:
     """Read a record (JSON text or bytes, or the decoded object); ``RecordError`` names the problem and where.
-    Text goes through ``zjgame.safe_read.loads`` (interfaces §4: a malformed record is reported in one line,
-    never a traceback: no NaN or infinity, no giant integer, no deep nesting)."""
+    Text goes through ``zjgame.safe_read.loads`` (docs/records.md#exit-statuses: a malformed record is reported in one
+    line, never a traceback: no NaN or infinity, no giant integer, no deep nesting)."""
     if isinstance(data, (str, bytes)):
         try:
             data = loads(data)
@@ -152,7 +152,7 @@ def parse_record(data: str | bytes | Mapping[str, Any]) -> GameRecord:
     if fmt != FORMAT:
         raise RecordError(f"unknown record format {quote(fmt)}; expected {FORMAT!r}")
     name = data.get("ruleset", DEFAULT_RULESET.name)
-    if not isinstance(name, str):  # interfaces §4: a ruleset is named by a string
+    if not isinstance(name, str):  # docs/records.md#the-record-file: a ruleset is named by a string
         raise RecordError(f"the ruleset must be a name, not {quote(name)}")
     try:
         ruleset = get_ruleset(name)
@@ -181,7 +181,7 @@ def parse_record(data: str | bytes | Mapping[str, Any]) -> GameRecord:
 
 
 def _pass_waiting(state: RoundState) -> RoundState:
-    """A seat not listed passes (interfaces §4)."""
+    """A seat not listed passes (docs/records.md#claim-windows)."""
     while state.window is not None:
         state, _ = state.apply(state.window.waiting[0], A.PASS)
     return state

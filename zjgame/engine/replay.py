@@ -1,4 +1,4 @@
-"""Replaying any game record as the game replays its own saves: interfaces §4's "hands in one record follow the
+"""Replaying any game record as the game replays its own saves: docs/records.md's "hands in one record follow the
 game: the dealer rotates as the ruleset says", the check ``zjgame replay``, the replay list and the storage
 layer share with the game's resume, so that what the game would refuse to resume, ``replay`` refuses too.
 

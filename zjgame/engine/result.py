@@ -1,6 +1,6 @@
 """The outcome of a hand: each win (winner, score, payments, responsibility; where every hand is scored, B4-B5,
 the losers' scores and the individual payments too) and the hand's result object, whose JSON form is the
-per-hand object of ``zjgame replay --json`` and a record's ``result`` (interfaces §4).
+per-hand object of ``zjgame replay --json`` and a record's ``result`` (docs/records.md#zjgame-replay).
 
 JSON extensions (added only where they apply, so Zung Jung results read exactly as before): a win of a system
 that scores losers adds ``breakdown`` (the winner's ``score --json`` object without ``valid``), ``losers``

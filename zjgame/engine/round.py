@@ -52,7 +52,7 @@ class RoundState(RoundFields):
         hand_number: int = 0,
         scores: Sequence[int] = (0, 0, 0, 0),
     ) -> tuple[RoundState, tuple[Event, ...]]:
-        """Deal ``wall`` (interfaces §4 order) and let East draw the first tile (ZJ §1: East starts with 14)."""
+        """Deal ``wall`` (docs/records.md#the-wall) and let East draw the first tile (ZJ §1: 14 tiles)."""
         wall = tuple(wall)
         check_wall(wall, ruleset)
         b = Table.deal(ruleset, wall, round_wind, hand_number, tuple(scores))

@@ -1,10 +1,10 @@
 """Rulings: how a claim window was resolved and who pays, as a structured value and a plain sentence.
 
-Kinds (``codes.RulingKind``; interfaces §4): ``interception`` (several wins, the first in turn order after the discarder wins, ZJ §2),
-``precedence`` (a higher claim beat a lower one: win > pung/kong > chow), ``robbing_kong`` (ZJ §2),
-``responsibility`` (who pays for a discard win and why, ZJ §6), ``several_winners`` (variants without
-interception), and the routine ``claim`` (one uncontested claim) and ``no_claim`` (everyone passed). The
-payment sentences (who is responsible, who pays what) are the scoring system's (``zjgame.scoring``); this
+Kinds (``codes.RulingKind``; docs/records.md#zjgame-replay): ``interception`` (several wins, the first in turn order
+after the discarder wins, ZJ §2), ``precedence`` (a higher claim beat a lower one: win > pung/kong > chow),
+``robbing_kong`` (ZJ §2), ``responsibility`` (who pays for a discard win and why, ZJ §6), ``several_winners``
+(variants without interception), and the routine ``claim`` (one uncontested claim) and ``no_claim`` (everyone passed).
+The payment sentences (who is responsible, who pays what) are the scoring system's (``zjgame.scoring``); this
 module only carries them.
 """
 

@@ -83,7 +83,7 @@ class Table(RoundFields):
         cls, ruleset: Ruleset, wall: tuple[Tile, ...], round_wind: Seat, hand_number: int, scores: tuple[int, ...]
     ) -> Table:
         """The table before East's first draw."""
-        # ZJ §1 / interfaces §4: tiles 0-12 to East, 13-25 South, 26-38 West, 39-51 North.
+        # ZJ §1 / docs/records.md#the-wall: tiles 0-12 to East, 13-25 South, 26-38 West, 39-51 North.
         hands = tuple(tuple(sorted(wall[13 * i : 13 * i + 13], key=_key)) for i in range(4))
         counts = []
         for hand in hands:

@@ -1,4 +1,4 @@
-"""The wall (ZJ §1, interfaces §4): the 136 tiles (144 with bonus tiles) in draw order, shuffled from an
+"""The wall (ZJ §1, docs/records.md#the-wall): the 136 tiles (144 with bonus tiles) in draw order, shuffled from an
 injected ``random.Random`` (never the global one), parsed from and checked against a record.
 """
 

@@ -4,7 +4,7 @@ and the human player's statistics in SQLite. Pure: the standard library (``sqlit
 
 Files, in the user data folder (``data_dir()``: ``$ZJGAME_DATA_DIR``, else ``platformdirs.user_data_dir``)::
 
-    history/<game_id>.json   one record per game (interfaces §4, replayable by `zjgame replay`), written atomically
+    history/<game_id>.json   one record per game (docs/records.md, replayable by `zjgame replay`), written atomically
     stats.sqlite3            the statistics (schema.py); rebuilt from history/ when missing or damaged
 
 A file that cannot be read is renamed aside unchanged (``<name>.corrupt-<timestamp>``) and reported as a

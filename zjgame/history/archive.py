@@ -1,7 +1,7 @@
 """The archive of finished (and abandoned) games: one record file per game in ``<data folder>/history/``.
 
 Owns the folder and its files: ``<game_id>.json`` holds the game's record exactly as the game gave it
-(interfaces §4; ``zjgame replay FILE`` replays it) plus the ``game_id`` and an ``"archive"`` object
+(docs/records.md; ``zjgame replay FILE`` replays it) plus the ``game_id`` and an ``"archive"`` object
 (``{"status": "finished" | "abandoned", "archived": ISO 8601 time}``), which the record reader ignores.
 Files are written atomically (``files.write_bytes_atomic``). A file that cannot be read, or is not a game
 record, is renamed aside byte for byte (``<name>.corrupt-<timestamp>``) with a notice, never deleted and never

@@ -5,7 +5,7 @@ Counting rules: hand rates are over every recorded hand of the matching games, a
 included (their hands were played); placements are over finished games only (an abandoned game has no final
 standing); a game's net is the human's total over its finished hands. ``win_rate`` = hands won / hands,
 ``self_draw_rate`` = hands won by self-draw / hands, ``deal_in_rate`` = hands in which the human discarded the
-winning tile (or had a kong robbed) / hands (interfaces §3's definitions), ``avg_win_value`` = the mean score
+winning tile (or had a kong robbed) / hands (docs/simulate.md's definitions), ``avg_win_value`` = the mean score
 of the hands won (None without a win). Games are in time order: by ``started``, then id.
 """
 

@@ -1,15 +1,15 @@
 """What a game record says about the human player: per hand (won, self-drawn, dealt in, drawn, value, net, the
 patterns or items scored) and per game (players, totals, placement, net). Plain functions on the decoded JSON of
-a record (interfaces §4), no engine: the archive lists games and the statistics fill their rows from these.
+a record (docs/records.md), no engine: the archive lists games and the statistics fill their rows from these.
 
 Results are read generically: a win's score lines are its ``patterns`` (or ``items``, the ``score --json``
-name): a Zung Jung pattern has an ``id`` (``{"id", "name", "points", "count"}``, interfaces §2, every ``zj*``
+name): a Zung Jung pattern has an ``id`` (``{"id", "name", "points", "count"}``, docs/score.md, every ``zj*``
 ruleset and Zen Koan); a British line has none (``{"name", "points"}`` or ``{"name", "doubles"}``, interfaces
 §2a) and is counted by its name without the tile it names ("Exposed pung of simples 6p" counts as "Exposed pung
 of simples"). The other hands of a British deal are scored too (B5): ``losers`` (``{seat: {"total", "basic",
 "doubles", "items"}}``) gives the human's lines when another seat won. A hand counts as played when its
 ``result`` says ``"finished": true``. Seats: player i sits in seat ``ESWN[(i - east_player) % 4]``
-(interfaces §4).
+(docs/records.md).
 
 A game's identity is its record's ``game_id`` (written by the game, see ``new_game_fields``); a record without
 one gets an id derived from its content, so the same record always gets the same id.
@@ -34,7 +34,7 @@ PATTERN = "pattern"  # a Zung Jung pattern, keyed by its id ("1.1" ... "10.4", Z
 ITEM = "item"  # a British score item, keyed by its name
 MIXED = "mixed"  # the opponent level of a game whose computer players are not all of one strength
 _ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
-_TILE_SUFFIX = re.compile(r"\s+[1-9][mpszfg]$")  # the tile a British line names (interfaces §1 notation)
+_TILE_SUFFIX = re.compile(r"\s+[1-9][mpszfg]$")  # the tile a British line names (docs/notation.md notation)
 
 
 class RecordShapeError(ValueError):
@@ -200,7 +200,7 @@ def wins(result: Mapping[str, Any]) -> list[Mapping[str, Any]]:
 
 
 def _with_top_level_scoring(listed: list[Mapping[str, Any]], result: Mapping[str, Any]) -> list[Mapping[str, Any]]:
-    # The top level repeats the first win (interfaces §4); a first win without patterns or items of its own
+    # The top level repeats the first win (docs/records.md); a first win without patterns or items of its own
     # takes them from there (a result may carry British items at the top level only).
     if not listed or listed[0].get("patterns") or listed[0].get("items"):
         return listed
@@ -213,7 +213,7 @@ def _with_top_level_scoring(listed: list[Mapping[str, Any]], result: Mapping[str
 
 def _line(entry: object, won: bool) -> Scored | None:
     """One score line: a Zung Jung pattern (it has an ``id``) or a British item (a ``name`` with ``points`` or
-    ``doubles``, interfaces §2a; its value is for the line as written, so its count is 1)."""
+    ``doubles``, docs/score.md#british-scoring; its value is for the line as written, so its count is 1)."""
     if not isinstance(entry, Mapping):
         return None
     name = entry.get("name")

@@ -1,7 +1,7 @@
 """The statistics database: ``<data folder>/stats.sqlite3`` (SQLite, the standard library's ``sqlite3``).
 
 Owns the connection and every write. ``record_hand(record)`` and ``record_game_end(record, status)`` bring a
-game's rows in line with its record (the game's record so far, interfaces §4) in ONE transaction: the game's
+game's rows in line with its record (the game's record so far, docs/records.md) in ONE transaction: the game's
 rows are replaced by what the record says, so a call is idempotent, a missed call is made good by the next,
 and a resumed game needs nothing special. Only games with a human player are counted, from that player's seat.
 

@@ -1,4 +1,4 @@
-"""The calculator model: a hand built by clicking tiles or typed in the hand notation (interfaces §1), with the
+"""The calculator model: a hand built by clicking tiles or typed in the hand notation (docs/notation.md), with the
 win type, seat, prevailing wind, the discarder, incidental flags and ruleset, scored by the same scoring system
 as the game (``zjgame.scoring``: the ruleset's system) and explained line by line from the generic score result,
 with the payments in the system's own sentences: on a discard by the chosen discarder (issue 15 item 17), or the
@@ -217,7 +217,7 @@ def refusal_reason(hand: Hand, ctx: WinContext, ruleset: Ruleset, result: ScoreR
     from zjgame.scoring.system import BELOW_MINIMUM, CHICKEN_BELOW_MINIMUM, NO_WINNING_HAND
 
     code = system_for(ruleset).refusal(hand, ctx, ruleset)
-    minimum = ruleset.zj.min_points if ruleset.scoring_system == "zung-jung" else 0
+    minimum = system_for(ruleset).minimum_points(ruleset)
     if code == NO_WINNING_HAND:
         if ruleset.scoring_system == "british":
             return _("only four sets and a pair win (no Seven Pairs, no Thirteen Orphans, no special hands)")

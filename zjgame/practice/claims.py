@@ -21,7 +21,7 @@ from zjgame.i18n import _, sentences
 from zjgame.rules.ruleset import DEFAULT_RULESET, Ruleset
 from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import Tile
-from zjgame.scoring import WinContext
+from zjgame.scoring import WinContext, system_for
 
 CLAIM_RANK = {"win": 3, "kong": 2, "pung": 2, "chow": 1}
 
@@ -204,7 +204,7 @@ def why_not(
         if view.phase is Phase.DISCARD:
             return _(
                 "After claiming a pung or chow you must discard at once: no kong and no win first ({rule})."
-            ).format(rule=cite(ruleset, "house ruling", "B2"))
+            ).format(rule=cite(ruleset, _("house ruling"), "B2"))
         if kind == "kong":
             if locked:
                 return _(
@@ -282,7 +282,7 @@ def _why_no_win(
     refusal = refuse_win(ruleset, concealed, tuple(melds), view.bonus[view.seat.index], tile, ctx)
     if refusal is None:
         return _("{tile} completes your hand; the win is on offer.").format(tile=t)
-    minimum = ruleset.zj.min_points if ruleset.scoring_system == "zung-jung" else 0
+    minimum = system_for(ruleset).minimum_points(ruleset)
     if minimum and refusal in (Reason.BELOW_MINIMUM, Reason.CHICKEN_BELOW_MINIMUM):
         if refusal is Reason.CHICKEN_BELOW_MINIMUM:
             text = _(

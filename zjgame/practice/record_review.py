@@ -22,6 +22,7 @@ from zjgame.engine.match import MatchState, replay_match
 from zjgame.engine.record import GameRecord, HandRecord, parse_record
 from zjgame.engine.round import RoundState
 from zjgame.engine.words import Voice
+from zjgame.i18n import _
 from zjgame.practice.advice import Advisor
 from zjgame.practice.review import HandReview, ReviewItem
 from zjgame.practice.rulings_log import RulingsLog
@@ -56,8 +57,8 @@ class RecordReview:
         found = human_player(self.record)
         self.player = player if player is not None else (found if found is not None else 0)
         self.advisor = Advisor(seed)
-        names = [str(p.get("name", f"Player {i + 1}")) for i, p in enumerate(self.record.players or ())]
-        self.names = names if len(names) == 4 else [f"Player {i + 1}" for i in range(4)]
+        names = [str(p.get("name", _("Player {n}").format(n=i + 1))) for i, p in enumerate(self.record.players or ())]
+        self.names = names if len(names) == 4 else [_("Player {n}").format(n=i + 1) for i in range(4)]
         self._dealt: list[MatchState] = [h.dealt for h in replay_match(self.record, first_number=FIRST_NUMBER)]
         self._done: dict[int, ReviewedHand] = {}
 

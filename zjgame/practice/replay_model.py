@@ -1,4 +1,4 @@
-"""The replay viewer's model (pure): a game record (interfaces §4) turned into steps you can walk through,
+"""The replay viewer's model (pure): a game record (docs/records.md) turned into steps you can walk through,
 each with the engine state after it, what happened in words, and the rulings made there.
 
 It replays exactly as ``zjgame.engine.record.replay_hand`` does (a seat not listed in a claim window passes), so
@@ -133,7 +133,7 @@ class ReplayModel:
         return self.record.hands[hand - 1].east_player % 4
 
     def player_at(self, seat: Seat, hand: int) -> int:
-        """The player sitting in ``seat`` in hand ``hand`` (interfaces §4: seat = (player - east) mod 4)."""
+        """The player sitting in ``seat`` in hand ``hand`` (docs/records.md: seat = (player - east) mod 4)."""
         return (seat.index + self.east_player(hand)) % 4
 
     def seat_of(self, player: int, hand: int) -> Seat:
@@ -198,7 +198,7 @@ class ReplayModel:
 
         for seat, action in hand.actions:
             if state.window is not None and not A.is_claim(action):
-                while state.window is not None:  # a seat not listed passes (interfaces §4)
+                while state.window is not None:  # a seat not listed passes (docs/records.md#claim-windows)
                     push(state.window.waiting[0], A.PASS)
             push(seat, action)
         while state.window is not None:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from zjgame.engine.events import ClaimResolved, HandDrawn, HandEnded, HandWon, MeldDeclared
 from zjgame.engine.rulings import Ruling
-from zjgame.engine.words import Voice, drawn_words, event_words, mark, ruling_words, win_words
+from zjgame.engine.words import Voice, drawn_words, event_words, mark, mark_notation, ruling_words, win_words
 from zjgame.i18n import _, commas, sentences
 from zjgame.names import line_name, pattern_name
 from zjgame.rules.melds import MeldKind
@@ -23,6 +23,11 @@ from zjgame.rules.ruleset import DEFAULT_RULESET, Ruleset
 from zjgame.rules.seats import Seat
 from zjgame.scoring import system_for
 from zjgame.scoring.zj import ZungJungScore
+
+
+def _uncontested_win(ruling: Ruling) -> bool:
+    """A routine ``claim`` ruling that only says a single claimed win took the tile."""
+    return ruling.kind == "claim" and any(claim == "win" for seat, claim in ruling.claims if seat in ruling.awarded)
 
 
 @dataclass(frozen=True)
@@ -66,6 +71,8 @@ class RulingsLog:
                 for ruling in event.rulings or (event.ruling,):
                     if ruling.kind == "no_claim" and not self.include_no_claim:
                         continue
+                    if _uncontested_win(ruling):  # the win's own entry (HandWon, next) says it, with the score
+                        continue
                     self._add(ruling.kind, ruling.text, ruling, ruling_words(ruling, voice))
             elif isinstance(event, MeldDeclared) and event.meld.kind is MeldKind.CONCEALED_KONG:
                 self._add(
@@ -95,8 +102,8 @@ class RulingsLog:
                 text = f"{win.winner.name_en} wins {how} with {win.value} {unit} ({pats})."
                 if isinstance(score, ZungJungScore):  # the same list in the language in use
                     shown = commas(pattern_name(p.pattern.id) for p in score.patterns) or _("a chicken hand")
-                else:
-                    shown = commas(line_name(line) for line in score.lines)
+                else:  # British items name their tiles in notation ("Exposed pung of terminals 9m"): pictures
+                    shown = mark_notation(commas(line_name(line) for line in score.lines))
                 won = win_words(win, voice)[:-1]  # without its full stop
                 self._add("win", text, words=_("{won} ({patterns}).").format(won=won, patterns=shown))
             elif isinstance(event, HandEnded):

@@ -1,4 +1,4 @@
-"""A written hand and its notation (interfaces §1): concealed tiles, ``[...]`` exposed melds, ``(...)``
+"""A written hand and its notation (docs/notation.md): concealed tiles, ``[...]`` exposed melds, ``(...)``
 concealed kongs, ``+X`` the winning tile, bonus tiles last.
 
 ``parse_hand`` rejects malformed input with a ``NotationError`` naming the problem and its position;
@@ -76,7 +76,7 @@ def _tokens(text: str) -> list[tuple[str, int]]:
     out: list[tuple[str, int]] = []
     digits: list[int] = []
     for pos, ch in enumerate(text):
-        if ch.isspace():  # interfaces §1: whitespace is ignored, even between digits and their suit
+        if ch.isspace():  # docs/notation.md#written-hands: whitespace is ignored, even between digits and their suit
             continue
         if ch in "0123456789":
             digits.append(pos)
@@ -128,7 +128,7 @@ def _make_meld(opener: str, tiles: list[tuple[str, int]], text: str, pos: int) -
 
 
 def parse_hand(text: str, *, require_winning: bool = True, allow_bonus: bool = True) -> Hand:
-    """Parse the hand notation of interfaces §1.
+    """Parse the hand notation of docs/notation.md.
 
     With ``require_winning`` the hand must have exactly 14 tiles (a kong counting as 3) including
     ``+X``; without it, 3n+1 or 3n+2 tiles (kongs counting 3), 3n+2 when ``+X`` is written.

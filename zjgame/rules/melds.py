@@ -1,4 +1,4 @@
-"""Melds: declared sets (chow, pung, exposed kong, concealed kong) and their notation (interfaces §1).
+"""Melds: declared sets (chow, pung, exposed kong, concealed kong) and their notation (docs/notation.md).
 
 A meld is a frozen value. ``claimed`` and ``source`` record which tile was taken from whom; they are
 presentation details kept by the engine and do not take part in the notation or in scoring.

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from zjgame.rules.seats import Seat
 
-# interfaces §2: the flags of ``zjgame score`` and its batch lines (Zung Jung's six).
+# docs/score.md#contradictory-flags: the flags of ``zjgame score`` and its batch lines (Zung Jung's six).
 FLAG_NAMES: tuple[str, ...] = ("final_draw", "final_discard", "kong_supplement", "robbing_kong", "heaven", "earth")
 # Every flag any system knows, in the order ``WinContext.flags`` lists them (B2: the British Standing Hand).
 ALL_FLAGS: tuple[str, ...] = (*FLAG_NAMES, "standing_hand")
@@ -41,7 +41,7 @@ class WinContext:
         return tuple(name for name in ALL_FLAGS if getattr(self, name))
 
     def problem(self) -> str | None:
-        """Why the flags contradict each other or the win type (interfaces §2); None when they fit."""
+        """Why the flags contradict each other or the win type, or None (docs/score.md#contradictory-flags)."""
         win = "self" if self.self_drawn else "discard"
         if self.heaven and not self.self_drawn:
             return "--heaven needs --win self (East wins on the fourteenth tile)"

@@ -1,4 +1,4 @@
-"""The integer form of a hand that the scorers' hot loops take (architecture.md: integers inside hot loops):
+"""The integer form of a hand that the scorers' hot loops take (docs/architecture.md: integers inside hot loops):
 tile kinds as indices 0..33 (1m..9m, 1p..9p, 1s..9s, 1z..7z), concealed tiles as a 34-count array, melds as
 ``(kind code, index of the first tile)`` pairs, bonus tiles as their notation.
 

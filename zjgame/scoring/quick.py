@@ -1,4 +1,4 @@
-"""A fast reader of the hand notation (interfaces §1) for the batch scorer: straight to the integer form
+"""A fast reader of the hand notation (docs/notation.md) for the batch scorer: straight to the integer form
 ``score_counts`` takes. It accepts only well-formed hands and returns None for anything else, so the caller
 falls back to ``zjgame.rules.hand.parse_hand``, which owns the notation and its error messages; a property
 test checks that both agree on every hand this reader accepts.
@@ -154,7 +154,7 @@ def _digit_key(digits: str) -> int:
     return key
 
 
-# The canonical form of a closed hand (interfaces §1): suits in the order m, p, s, z, one space, +X.
+# The canonical form of a closed hand (docs/notation.md): suits in the order m, p, s, z, one space, +X.
 _CANONICAL = re.compile(r"(?:([1-9]+)m)?(?:([1-9]+)p)?(?:([1-9]+)s)?(?:([1-9]+)z)? ?\+([1-9])([mpsz])")
 
 

@@ -3,9 +3,9 @@ ruleset's ``scoring_system`` name, and the checks every system shares.
 
 A system answers, for the engine, the score panel, the calculator, practice mode, the command line and the
 computer players alike:
-- is this a legal win and what is it worth, and if not why not (``refusal``; ``may_win``: the shape first, then, only if the system needs it
-  for legality, a score; ``score_win``; ``score_win_json`` and ``score_win_keys`` for the batch command's fast
-  path, from 34 counts or from the four packed suit keys of ``zjgame.rules.suit_table``);
+- is this a legal win and what is it worth, and if not why not (``refusal``; ``may_win``: the shape first, then,
+  only if the system needs it for legality, a score; ``score_win``; ``score_win_json`` and ``score_win_keys`` for
+  the batch command's fast path, from 34 counts or from the four packed suit keys of ``zjgame.rules.suit_table``);
 - what a loser's hand is worth, where the system scores losers (``scores_losers``, ``score_loser``);
 - the settlement of a finished hand (``settle``: every seat's net, each payment with its reason, the system's
   extras), the ready seats of an exhaustive draw where they are paid (``pays_ready_hands``, ``is_ready``);
@@ -97,6 +97,15 @@ class ScoringSystem(Protocol):
 
     def minimum_note(self, ruleset: Ruleset) -> str: ...
 
+    def minimum_points(self, ruleset: Ruleset) -> int:
+        """The least score a win needs under ``ruleset`` (0: no minimum); the practice mode's sentences quote it."""
+        ...
+
+    def big_hand(self, ruleset: Ruleset) -> int | None:
+        """The score above which the discarder of a win pays more than a loser's share (ZJ §6's standard score);
+        None where a deal-in costs no more than any other loss (B5). Statistics of deal-ins read it."""
+        ...
+
     def context_problem(self, context: WinContext) -> str | None: ...
 
     def hand_problem(
@@ -156,7 +165,7 @@ def common_hand_problem(
     context: WinContext,
     ruleset: Ruleset,
 ) -> str | None:
-    """Flags that contradict the hand (interfaces §2), in every system: a kong supplement (loose tile) needs a
+    """Flags that contradict the hand (docs/score.md), in every system: a kong supplement (loose tile) needs a
     kong (or a bonus tile where there are bonus tiles); Heaven/Earth (Original Hand) need the dealt hand; a
     robbed kong's other three copies are in the kong, not in the robber's hand."""
     ctx = context

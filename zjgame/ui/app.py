@@ -514,7 +514,7 @@ class App:
         self.running = False
 
     def perf_report(self) -> dict[str, object]:
-        """The ``--perf`` line (interfaces §5)."""
+        """The ``--perf`` line (docs/play.md)."""
         report = self.perf.report()
         report["hands"] = self.hands_played
         report["exceptions"] = self.exceptions

@@ -309,7 +309,7 @@ class GameController:
 
     # -- records (engine.record) ---------------------------------------------------------------------------
     def record(self) -> dict[str, Any]:
-        """The game record of interfaces §4 (the save), with the controller's ``seed`` and ``practice``. A save
+        """The game record of docs/records.md (the save), with the controller's ``seed`` and ``practice``. A save
         never ends inside a claim window (``can_save``; ``ValueError`` otherwise)."""
         match = self.match if self.state.is_finished else self._dealt
         out = match.record(tuple(p.to_json() for p in self.players), current=self.state).to_json()
@@ -321,7 +321,7 @@ class GameController:
         return out
 
     def can_save(self) -> bool:
-        """A save never ends inside a claim window (interfaces §4)."""
+        """A save never ends inside a claim window (docs/records.md#saved-games)."""
         return self.state.window is None
 
     @classmethod

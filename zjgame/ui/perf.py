@@ -1,4 +1,4 @@
-"""The ``--perf`` figures of the window (interfaces §5): frame times in wall-clock and thread CPU time, the time
+"""The ``--perf`` figures of the window (docs/play.md): frame times in wall-clock and thread CPU time, the time
 from the process's start to the first frame shown, and the peak resident memory.
 
 What a frame costs is the update and the draw of the loop; time that is not the window's is left out: computer

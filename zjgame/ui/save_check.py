@@ -1,9 +1,9 @@
-"""What makes a saved game resumable, checked before the game uses it: the record the game wrote (interfaces §4)
+"""What makes a saved game resumable, checked before the game uses it: the record the game wrote (docs/records.md)
 plus what only the game needs (its players' kinds and seeds, the deal seed, the practice flag).
 
 Owns: ``check_save`` (the record read by ``engine.record``, replayed by ``engine.replay`` from player 0 in the
-East round as the game's resume replays it, the dealer rotation, round wind and end of the game included; four players, exactly
-one of them you, the others computer players the game has, integer seeds), ``SaveSummary`` (where the game
+East round as the game's resume replays it, the dealer rotation, round wind and end of the game included; four players,
+exactly one of them you, the others computer players the game has, integer seeds), ``SaveSummary`` (where the game
 stands, in one sentence for the new-game confirmation). A problem is a ``SaveProblem`` with a one-line reason.
 Nothing here imports pygame.
 """

@@ -2,7 +2,7 @@
 
 Owns: the data folder (``platformdirs.user_data_dir("zjgame")``, or ``$ZJGAME_DATA_DIR`` for tests),
 ``Settings`` (a frozen value with defaults), ``Storage`` (load/save of settings and of the game in progress,
-which is its game record, interfaces §4).
+which is its game record, docs/records.md).
 
 Reading goes through ``zjgame.safe_read``: a regular file only (a FIFO or a link to ``/dev/zero`` is refused
 without being read or waited on), a size cap, UTF-8 with or without a byte-order mark, strict JSON (no NaN,

@@ -1,6 +1,7 @@
-"""The British score of one hand (B4; interfaces §2a): the generic ``ScoreResult`` plus the British extras,
-the basic points, the number of doubles and the raw score (basic x 2^doubles), and the ``score --json``
-object of interfaces §2a. A winner's or a loser's hand alike (``loser``). Values only; the scorer builds them.
+"""The British score of one hand (B4; docs/score.md#british-scoring): the generic ``ScoreResult`` plus the British
+extras, the basic points, the number of doubles and the raw score (basic x 2^doubles), and the ``score --json``
+object of docs/score.md#british-scoring. A winner's or a loser's hand alike (``loser``). Values only; the scorer builds
+them.
 """
 
 from __future__ import annotations
@@ -68,7 +69,7 @@ class BritishScore(ScoreResult):
         return f"{self.basic} x 2^{self.doubles} = {self.raw}"
 
     def to_json(self) -> dict[str, Any]:
-        """The ``zjgame score --ruleset british --json`` object (interfaces §2a)."""
+        """The ``zjgame score --ruleset british --json`` object (docs/score.md#british-scoring)."""
         if not self.valid:
             return super().to_json()
         return {
@@ -84,7 +85,7 @@ class BritishScore(ScoreResult):
         }
 
     def loser_json(self) -> dict[str, Any]:
-        """A loser's entry in a batch line's ``losers`` (interfaces §2a)."""
+        """A loser's entry in a batch line's ``losers`` (docs/score.md#british-scoring)."""
         return {"total": self.total, "basic": self.basic, "doubles": self.doubles, "items": self.items_json()}
 
     def to_json_text(self) -> str:

@@ -94,6 +94,12 @@ class BritishSystem:
     def minimum_note(self, ruleset: Ruleset) -> str:
         return ""  # B3: there is no minimum score
 
+    def minimum_points(self, ruleset: Ruleset) -> int:
+        return 0  # B3: there is no minimum score
+
+    def big_hand(self, ruleset: Ruleset) -> int | None:
+        return None  # B5: the discarder pays the winner like every other loser
+
     def context_problem(self, context: WinContext) -> str | None:
         if context.final_discard or context.earth:
             flag = "--final-discard" if context.final_discard else "--earth"

@@ -101,7 +101,7 @@ def ruling_text(
     tile_name: TileNamer = tile_notation,
     translation: gettext.NullTranslations | None = None,
 ) -> str:
-    """The responsibility ruling of a discard win (interfaces §4 ``responsibility``): why, then who pays what.
+    """The responsibility ruling of a discard win (docs/records.md ``responsibility``): why, then who pays what.
     The engine keeps it in records: it asks for ``zjgame.i18n.ENGLISH``."""
     say = Say(names, translation)
     why = responsibility_sentence(resp, winner, tile, names, tile_name, translation)

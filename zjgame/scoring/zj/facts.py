@@ -1,6 +1,6 @@
 """What the pattern modules look at: facts of the whole hand (computed once) and one regular arrangement.
 
-Hot-loop values, so plain slotted objects and integer tuples rather than dataclasses (architecture.md:
+Hot-loop values, so plain slotted objects and integer tuples rather than dataclasses (docs/architecture.md:
 integers inside hot loops). Tile kinds are indices 0..33 (1m..9m, 1p..9p, 1s..9s, 1z..7z). A triplet is a
 tuple ``(index, concealed, kong, declared)``; ``concealed`` means it counts as concealed for ZJ 4.2.
 """

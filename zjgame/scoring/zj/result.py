@@ -1,6 +1,6 @@
-"""The Zung Jung score of one hand (interfaces §2): the generic ``ScoreResult`` plus Zung Jung's extras, the
+"""The Zung Jung score of one hand (docs/score.md): the generic ``ScoreResult`` plus Zung Jung's extras, the
 counted patterns, the chicken hand, the limit kind (``none``, ``compound``, ``listed``), the points from the
-original 44 patterns, and the ``score --json`` object exactly as interfaces §2 writes it. Values only; the
+original 44 patterns, and the ``score --json`` object exactly as docs/score.md writes it. Values only; the
 scorer builds them.
 """
 
@@ -108,7 +108,7 @@ class ZungJungScore(ScoreResult):
         return [cp.to_json() for cp in self.patterns]
 
     def to_json(self) -> dict[str, Any]:
-        """The ``zjgame score --json`` object (interfaces §2), keys in the documented order."""
+        """The ``zjgame score --json`` object (docs/score.md), keys in the documented order."""
         if not self.valid:
             return super().to_json()
         return {

@@ -160,6 +160,12 @@ class ZungJungSystem:
         m = ruleset.zj.min_points
         return f" or scores under the {m}-point minimum of {ruleset.name}" if m else ""
 
+    def minimum_points(self, ruleset: Ruleset) -> int:
+        return ruleset.zj.min_points  # ZJ §7: the 5-point minimum variant; 0 elsewhere
+
+    def big_hand(self, ruleset: Ruleset) -> int | None:
+        return ruleset.zj.standard_score  # ZJ §6: each pays up to the standard score, the discarder the rest
+
     def context_problem(self, context: WinContext) -> str | None:
         if context.standing_hand:
             return "--standing-hand is a rule of the british ruleset, not of Zung Jung"

@@ -1,4 +1,4 @@
-"""Views of the chosen arrangement (interfaces §2 ``arrangement``): its text ("23m+4m | 678p | [555z]") and the
+"""Views of the chosen arrangement (docs/score.md ``arrangement``): its text ("23m+4m | 678p | [555z]") and the
 structured ``ArrangementView`` (units, which holds the winning tile, which triplets count as concealed).
 Texts of units are precomputed tables, since every scored hand prints one.
 """
