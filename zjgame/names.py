@@ -200,6 +200,29 @@ def _british_items() -> dict[str, str]:
 
 
 _SET_NAME = re.compile(r"(Exposed|Concealed) (pung|kong) of (simples|terminals|honours) (\d[mpszfg])")
+_SET_KIND = re.compile(r"(Exposed|Concealed) (pung|kong) of (simples|terminals|honours)")  # the statistics' keys
+
+
+def _british_set_kind(how: str, kind: str, tiles: str) -> str:
+    """``Exposed pung of simples`` (a B4 set without its tile: the statistics count them so) in the language in
+    use."""
+    names: dict[tuple[str, str, str], Callable[[], str]] = {
+        ("Exposed", "pung", "simples"): lambda: pgettext("British item", "Exposed pung of simples"),
+        ("Exposed", "pung", "terminals"): lambda: pgettext("British item", "Exposed pung of terminals"),
+        ("Exposed", "pung", "honours"): lambda: pgettext("British item", "Exposed pung of honours"),
+        ("Concealed", "pung", "simples"): lambda: pgettext("British item", "Concealed pung of simples"),
+        ("Concealed", "pung", "terminals"): lambda: pgettext("British item", "Concealed pung of terminals"),
+        ("Concealed", "pung", "honours"): lambda: pgettext("British item", "Concealed pung of honours"),
+        ("Exposed", "kong", "simples"): lambda: pgettext("British item", "Exposed kong of simples"),
+        ("Exposed", "kong", "terminals"): lambda: pgettext("British item", "Exposed kong of terminals"),
+        ("Exposed", "kong", "honours"): lambda: pgettext("British item", "Exposed kong of honours"),
+        ("Concealed", "kong", "simples"): lambda: pgettext("British item", "Concealed kong of simples"),
+        ("Concealed", "kong", "terminals"): lambda: pgettext("British item", "Concealed kong of terminals"),
+        ("Concealed", "kong", "honours"): lambda: pgettext("British item", "Concealed kong of honours"),
+    }
+    return names[(how, kind, tiles)]()
+
+
 _WITH_TILE = re.compile(r"(.+) (\d[mpszfg])")
 
 
@@ -223,8 +246,9 @@ def _british_set(how: str, kind: str, tiles: str, tile: Tile) -> str:
 
 
 def british_item_name(name: str) -> str:
-    """A British item's name (``Pair of any Dragon 7z``, ``Exposed pung of simples 6p``) in the language in
-    use; its tile, when it names one, by the tile's name. Unknown names come back unchanged."""
+    """A British item's name (``Pair of any Dragon 7z``, ``Exposed pung of simples 6p``, ``Exposed pung of
+    simples``) in the language in use; its tile, when it names one, by the tile's name. Unknown names come back
+    unchanged."""
     if not chinese():
         return name
     items = _british_items()
@@ -233,6 +257,9 @@ def british_item_name(name: str) -> str:
     m = _SET_NAME.fullmatch(name)
     if m:
         return _british_set(m[1], m[2], m[3], Tile(m[4]))
+    m = _SET_KIND.fullmatch(name)
+    if m:
+        return _british_set_kind(m[1], m[2], m[3])
     m = _WITH_TILE.fullmatch(name)
     if m and m[1] in items:
         return pgettext("item and its tile", "{item} {tile}").format(item=items[m[1]], tile=tile_name(Tile(m[2])))

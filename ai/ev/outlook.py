@@ -23,6 +23,7 @@ from ai.ev.race import Arrays, Race, chain_values, ready_values, step_values
 from ai.ev.shapes import Counts, Shapes
 from ai.ev.targets import Target, targets
 from ai.ev.values import ValueBook, irregular_shapes
+from ai.memo import Memo
 from zjgame.rules.melds import Meld, MeldKind
 from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import Seat
@@ -42,6 +43,9 @@ _RON_BY_KIND = tuple(1.35 if i >= 27 else (1.1, 1.0, 0.85, 0.75, 0.75, 0.75, 0.8
 # never a terminal).
 BETA = 0.75
 _JUNK = (1, 4, 7, 10, 13, 16, 19, 22, 25)
+# The targets' worths a player keeps (``ai.memo``; about 1 KB an entry): in measured key traces (4 hard, 60 hands)
+# a worth is asked again within a few hundred entries, and 512 miss no more than an unbounded table.
+WORTHS_LIMIT = 512
 
 
 @dataclass(frozen=True)
@@ -66,8 +70,8 @@ class Valuer:
         self.book = ValueBook(ruleset)
         self.shapes = Shapes(irregular_shapes(ruleset))
         # The worth of a hand's targets: (name, closed value, value with a set claimed, target) by the hand,
-        # its melds, the unseen copies as none/one/more, what is asked and the seat (pure: a cache).
-        self.worths: dict[tuple[object, ...], tuple[tuple[str, int, int, Target], ...]] = {}
+        # its melds, the unseen copies as none/one/more, what is asked and the seat (pure: a bounded memo).
+        self.worths: Memo[tuple[object, ...], tuple[tuple[str, int, int, Target], ...]] = Memo(WORTHS_LIMIT)
 
 
 def _chows(counts: Counts, k: int) -> int:
@@ -297,11 +301,7 @@ class Situation:
                 worth[target.name] = (closed, open_value, target)
             else:
                 worth[target.name] = (min(closed, seen[0]), min(open_value, seen[1]), seen[2])
-        got = tuple((name, c, o, t) for name, (c, o, t) in worth.items())
-        if len(cache) > 40000:
-            cache.clear()
-        cache[key] = got
-        return got
+        return cache.put(key, tuple((name, c, o, t) for name, (c, o, t) in worth.items()))
 
     def _opened(self, target: Target, specs: tuple[MeldSpec, ...]) -> tuple[Counts, tuple[MeldSpec, ...]] | None:
         """The target with one of its sets claimed (shown as a meld), as a hand that claims on the way."""

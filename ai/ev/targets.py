@@ -11,7 +11,9 @@ same code serves every ruleset and the scorer alone says what each is worth:
 - ``sets``: sets of three alike and a pair only;
 - ``pairs``: seven pairs, where the system counts them (ZJ 4).
 
-Splits are cached by the pattern of a suit (a pure function of it).
+Splits are cached by the pattern of a suit (a pure function of it), targets by their arguments, both in bounded
+``lru_cache``s: measured key traces (4 hard or 4 normal players, 60 hands; aimem notes) reuse a target only
+within a few dozen calls, and a suit pattern within about 2,000 (an entry of either is 0.5-1.2 KB).
 """
 
 from __future__ import annotations
@@ -59,7 +61,7 @@ def _pareto(splits: list[Split]) -> tuple[Split, ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=20000)
+@lru_cache(maxsize=4096)
 def suit_splits(pattern: Counts) -> tuple[Split, ...]:
     """The Pareto-best splits of one suit's 9 counts by (sets, partial sets)."""
     c = list(pattern)
@@ -383,7 +385,7 @@ def targets(
     return _targets(tuple(counts), sets_needed, coarse, meld_suits, any_chow, irregular, fast_only)
 
 
-@lru_cache(maxsize=30000)
+@lru_cache(maxsize=1024)
 def _targets(
     counts: Counts,
     sets_needed: int,

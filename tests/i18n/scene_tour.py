@@ -250,6 +250,31 @@ def close(app, record: Record) -> None:  # type: ignore[no-untyped-def]
     record.overflow_mark = len(record.overflows)
 
 
+def _kept_british_game(folder: Path) -> None:
+    """A kept game under the British rules (the statistics' page of British score items), two hands long."""
+    from zjgame.history import History
+    from zjgame.rules.ruleset import get_ruleset
+    from zjgame.ui.controller import GameController, new_players
+
+    ctl = GameController(get_ruleset("british"), new_players(("easy",) * 4, 5, human=False), 2, 5, threaded=False)
+    ctl.delay = 0.0
+    for _i in range(5000):
+        if len(ctl.finished) >= 2:
+            break
+        ctl.update(1.0)
+        if ctl.hand_over and len(ctl.finished) < 2:
+            ctl.next_hand()
+    record = ctl.record()
+    record["players"][0] = {"name": "You", "kind": "human"}
+    record["game_id"] = "20240603-120000-cccccc"
+    history = History(folder)
+    history.game_finished(record)
+    history.close()
+
+
+STATISTICS_PAGES = ("overview", "time", "patterns", "items", "groups")  # the statistics scene's page buttons
+
+
 def tour(
     language: str,
     size: tuple[int, int] = (800, 540),
@@ -267,11 +292,17 @@ def tour(
     pygame.font.init()
     folder = Path(data_dir or tempfile.mkdtemp(prefix="zjgame-tour-"))
     (folder / "settings.json").write_text(f'{{"language": "{language}"}}', encoding="utf-8")
-    app = make_app(folder, size=size, speed_max=True)
     visits: list[Visit] = []
 
     def want(name: str) -> bool:
         return only is None or name in only
+
+    if want("history") or any(want(f"statistics-{page}") for page in STATISTICS_PAGES):
+        from tests.ui.scene_fixtures import _kept_games
+
+        _kept_games(folder)  # kept games: the list and every statistics page have something to show
+        _kept_british_game(folder)
+    app = make_app(folder, size=size, speed_max=True)
 
     with recording() as record:
         opened(app, Push("title"))  # the base of the stack (an empty stack ends the game)
@@ -291,6 +322,11 @@ def tour(
             try:
                 if opened(app, route):
                     visits.append(visit(app, record, name, shots))
+                    if name == "statistics":  # its other pages
+                        for page in STATISTICS_PAGES[1:]:
+                            app.top.on_button(f"page:{page}")
+                            app.step(1 / 30)
+                            visits.append(visit(app, record, f"statistics-{page}", shots))
             except (TypeError, ValueError) as err:  # a scene that needs arguments after all
                 visits.append(Visit(name, [], [f"could not be opened without arguments: {err}"]))
             close(app, record)

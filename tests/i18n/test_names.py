@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from zjgame import names
+from zjgame import i18n, names
 from zjgame.rules.seats import SEATS
 from zjgame.rules.tiles import BONUS_TILES, TILES34, Tile
 from zjgame.scoring.british import items as british
@@ -31,7 +31,9 @@ def example_items() -> list[str]:
 
 
 def every_set_name() -> list[str]:
-    return [british.set_name(t.index, kong, hidden) for t in TILES34 for kong in (0, 1) for hidden in (0, 1)]
+    """Every B4 set with its tile, and without it (as the statistics count them: ``Exposed pung of simples``)."""
+    named = [british.set_name(t.index, kong, hidden) for t in TILES34 for kong in (0, 1) for hidden in (0, 1)]
+    return named + sorted({name.rsplit(" ", 1)[0] for name in named})
 
 
 def item_constants() -> set[str]:
@@ -99,3 +101,12 @@ def test_zung_jung_patterns_use_their_official_chinese_names(chinese) -> None:
         assert names.pattern_name(p.id) == p.name_zh
         assert names.line_name(ScoreLine(p.name, points=p.points, id=p.id, name_zh=p.name_zh)) == p.name_zh
     assert names.pattern_name("no.such") == "no.such"
+
+
+def test_the_standings_round_column_says_the_wind_in_chinese(chinese) -> None:  # type: ignore[no-untyped-def]
+    from zjgame.rules.seats import Seat
+    from zjgame.ui.scenes.results import round_letter
+
+    assert [round_letter(s) for s in (Seat.E, Seat.S, Seat.W, Seat.N)] == ["東", "南", "西", "北"]
+    i18n.set_language("en")
+    assert [round_letter(s) for s in (Seat.E, Seat.S, Seat.W, Seat.N)] == ["E", "S", "W", "N"]

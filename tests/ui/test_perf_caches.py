@@ -134,3 +134,18 @@ def test_a_computer_players_plan_cache_stays_small() -> None:
         unseen[(n // 102) % 34] = (n // 3) % 4
         est.plans(counts, (), Seat.E, Seat.E, unseen, 1)
     assert 0 < len(est._plan_cache) <= 1000
+
+
+def test_the_tables_pictures_are_bounded_by_bytes() -> None:
+    # Issue 14: the table's cached hands and ponds were bounded only by count (600), about 30 MB by hand 40 of
+    # an autoplay game; the ponds of past moments are never drawn again.
+    from zjgame.ui.table_render import TableRenderer
+    from zjgame.ui.tablemodel import PondTile
+
+    renderer = TableRenderer(TileArt(), theme.TextCache())
+    codes = [f"{n}{s}" for s in "mps" for n in range(1, 10)]
+    for i in range(300):  # the ponds of a dozen hands, one discard at a time
+        pond = tuple(PondTile(codes[(i * 7 + j) % len(codes)]) for j in range(1 + i % 24))
+        renderer.pond_surface(pond, 36, 50, None, None, i % 4)
+    cache = renderer._cache
+    assert 0 < cache.bytes <= cache.max_bytes <= 8 * 1024 * 1024 and len(cache) < 300

@@ -254,3 +254,17 @@ def test_a_corrupt_progress_file_is_set_aside_with_a_notice(tmp_path: Path) -> N
     assert app.top.offer  # starts afresh
     key(app, pygame.K_t)
     assert app.top.name == "tutorial" and app.exceptions == 0
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["800x540", "1280x800"])
+def test_the_lesson_panel_hides_no_players_name_plate(tmp_path: Path, size) -> None:
+    """At 800x540 the panel takes the right of the table: the right-hand player's plate moves to the top-right
+    corner (it lay under the panel, hiding who discarded in the claims lesson)."""
+    app, scene = open_tutorial(tmp_path, size)
+    scene.open_lesson("claims")
+    settle(app, scene)
+    step(app)
+    plates = [p.move(scene.area.topleft) for p in scene.lay.plates]
+    window = app.screen.get_rect()
+    assert [p for p in plates if p.colliderect(scene.panel) or not window.contains(p)] == []
+    assert all(not a.colliderect(b) for i, a in enumerate(plates) for b in plates[i + 1 :])

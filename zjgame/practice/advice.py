@@ -21,6 +21,7 @@ from zjgame.engine.actions import (
 from zjgame.engine.view import SeatView
 from zjgame.engine.words import action_words, mark, mark_notation
 from zjgame.i18n import _, ngettext, pgettext
+from zjgame.practice.reason_words import needs_words, plan_words, reason_words
 from zjgame.rules.tiles import Tile
 
 
@@ -39,7 +40,10 @@ class PlanHint:
         else:
             away = ngettext("{n} tile away", "{n} tiles away", self.missing).format(n=self.missing)
         return _("{plan} ({points}): {away}; {needs}").format(
-            plan=self.name, points=self.points, away=away, needs=mark_notation(self.needs)
+            plan=plan_words(self.pattern_id, self.name),
+            points=self.points,
+            away=away,
+            needs=mark_notation(needs_words(self.needs)),
         )
 
 
@@ -70,7 +74,7 @@ class Hints:
         if self.suggestion is not None:
             out.append(
                 _("Advisor: {action}. {reason}").format(
-                    action=action_words(self.suggestion), reason=mark_notation(self.reason)
+                    action=action_words(self.suggestion), reason=mark_notation(reason_words(self.reason))
                 )
             )
         for plan in self.plans:

@@ -28,6 +28,7 @@ from ai.view_tools import table_info
 from zjgame.engine.view import SeatView
 from zjgame.engine.words import Voice, mark, mark_notation, sentence
 from zjgame.i18n import _, ngettext
+from zjgame.practice.reason_words import signs_words
 from zjgame.rules.hand import parse_hand
 from zjgame.rules.melds import MeldKind
 from zjgame.rules.ruleset import Ruleset
@@ -87,9 +88,11 @@ class DangerWarning:
         ).format(tile=mark(self.tile), pct=round(100 * self.chance), loss=round(self.expected, 1))
         reason = _(
             "{who} looks {pct}% likely to be ready ({signs}), and {tile} is a tile such a hand may wait on."
-        ).format(who=who, pct=round(100 * self.ready), signs=mark_notation(self.signs), tile=mark(self.tile))
+        ).format(
+            who=who, pct=round(100 * self.ready), signs=mark_notation(signs_words(self.signs)), tile=mark(self.tile)
+        )
         if self.note:
-            reason += f" ({self.note})"
+            reason = _("{sentence} ({note})").format(sentence=reason, note=signs_words(self.note))
         value = ngettext("{n} point", "{n} points", self.value).format(n=self.value)
         if self.system == "british":
             pay = _(

@@ -69,9 +69,11 @@ def compare(yours: RankedOption | None, best: RankedOption | None) -> str:
     if yours.accepted is not None and best.accepted is not None and yours.accepted != best.accepted:
         diff = yours.accepted - best.accepted
         parts.append(
-            _("{yours} improving tiles instead of {best} ({diff:+d})").format(
-                yours=yours.accepted, best=best.accepted, diff=diff
-            )
+            ngettext(
+                "{yours} improving tile instead of {best} ({diff:+d})",
+                "{yours} improving tiles instead of {best} ({diff:+d})",
+                yours.accepted,
+            ).format(yours=yours.accepted, best=best.accepted, diff=diff)
         )
     if yours.value is not None and best.value is not None and round(yours.value) != round(best.value):
         parts.append(

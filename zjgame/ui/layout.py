@@ -124,7 +124,9 @@ def compute_layout(size: tuple[int, int]) -> TableLayout:
     if top_plate.right > w - m:
         top_plate.right = w - m
     bottom_plate = pygame.Rect(m, h - m - plate_h, min(plate_w, max(60, hand_x - 2 * m)), plate_h)
-    menu = pygame.Rect(w - m - int(110 * s), m, int(110 * s), int(36 * s))
+    # the menu button: at least the other buttons' height (30) and room for its label and key cap at 800x540
+    menu_w, menu_h = max(104, int(110 * s)), max(30, int(36 * s))
+    menu = pygame.Rect(w - m - menu_w, m, menu_w, menu_h)
     if top_plate.colliderect(menu):
         top_plate.top = menu.bottom + int(8 * s)
     return TableLayout(

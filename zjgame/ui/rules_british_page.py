@@ -122,7 +122,9 @@ def score_sentence(example: RB.BritishExample, result: ScoreResult) -> str:
             "{seat}: {basic} basic points, {doubles} doubles: {total} points.",
             doubles,
         ).format(seat=seat, basic=basic, doubles=doubles, total=result.total)
-    return _("{seat}: {total} points.").format(seat=seat, total=result.total)
+    return ngettext("{seat}: {total} point.", "{seat}: {total} points.", result.total).format(
+        seat=seat, total=result.total
+    )
 
 
 def british_page(text: theme.TextCache, art: TileArt, width: int, s: float) -> pygame.Surface:

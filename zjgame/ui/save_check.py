@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from zjgame.i18n import _
+from zjgame.i18n import _, ngettext
 from zjgame.safe_read import quote
 
 MAX_NAME = 40  # characters in a player's name (the table draws it)
@@ -33,12 +33,19 @@ class SaveSummary:
     your_total: int
 
     def sentence(self) -> str:
+        n = self.your_total
         if self.started:
-            text = _(
-                "You have a saved game of {rules} in the middle of hand {hand} of {hands}, with {points:+d} points."
+            text = ngettext(
+                "You have a saved game of {rules} in the middle of hand {hand} of {hands}, with {points:+d} point.",
+                "You have a saved game of {rules} in the middle of hand {hand} of {hands}, with {points:+d} points.",
+                n,
             )
         else:
-            text = _("You have a saved game of {rules} before hand {hand} of {hands}, with {points:+d} points.")
+            text = ngettext(
+                "You have a saved game of {rules} before hand {hand} of {hands}, with {points:+d} point.",
+                "You have a saved game of {rules} before hand {hand} of {hands}, with {points:+d} points.",
+                n,
+            )
         return text.format(
             rules=_(self.ruleset_title), hand=self.hand, hands=self.hands_in_game, points=self.your_total
         )

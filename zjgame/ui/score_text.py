@@ -128,7 +128,9 @@ def arithmetic_text(score: Any) -> str:
             doubles,
         ).format(basic=basic, factor=f"{2**doubles:,}", n=doubles, raw=raw)
     else:
-        text = _("{basic} points, no double: {raw:,}").format(basic=basic, raw=raw)
+        text = ngettext("{basic} point, no double: {raw:,}", "{basic} points, no double: {raw:,}", basic).format(
+            basic=basic, raw=raw
+        )
     if getattr(score, "limited", False):
         text = _("{arithmetic}, limited to {limit:,}").format(arithmetic=text, limit=score.limit_points)
     return text

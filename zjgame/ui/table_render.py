@@ -8,7 +8,6 @@ but the model it is given.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from functools import partial
 
@@ -18,32 +17,31 @@ from zjgame.i18n import N_, _, ngettext
 from zjgame.names import level_name, player_name
 from zjgame.ui import theme
 from zjgame.ui.layout import TableLayout
+from zjgame.ui.surfcache import SurfaceCache
 from zjgame.ui.tablemodel import MeldModel, PondTile, SeatModel, TableModel, rotate_rect, wall_stacks
 from zjgame.ui.tileart import TileArt, thickness
 
 WIND_ZH = {"E": "東", "S": "南", "W": "西", "N": "北"}
 WIND_EN = {"E": N_("East"), "S": N_("South"), "W": N_("West"), "N": N_("North")}
+# The table's pictures: one layer's worth (the felt, the centre square, the wall, four hands and ponds) and a
+# little history, least recently used out first. The hands and ponds of past moments are never drawn again, so
+# a few MB beyond the felt is plenty (issue 14: bounded only by count, 600 of them held 30 MB by hand 40 of an
+# autoplay game). The felt's own bytes are added to the budget for each window size (``layer``).
+TABLE_CACHE_ENTRIES = 600
+TABLE_CACHE_BYTES = 6 * 1024 * 1024
 
 
 class TableRenderer:
     def __init__(self, art: TileArt, text: theme.TextCache) -> None:
         self.art = art
         self.text = text
-        self._cache: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+        self._cache = SurfaceCache(TABLE_CACHE_ENTRIES, TABLE_CACHE_BYTES)
         self._layer_key: Hashable = None
         self._layer: pygame.Surface | None = None
         self.labels = False
 
-    def _cached(self, key: Hashable, make: Callable[[], pygame.Surface], limit: int = 400) -> pygame.Surface:
-        surf = self._cache.get(key)
-        if surf is None:
-            surf = make()
-            self._cache[key] = surf
-            if len(self._cache) > limit:
-                self._cache.popitem(last=False)
-        else:
-            self._cache.move_to_end(key)
-        return surf
+    def _cached(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        return self._cache.get(key, make)
 
     # -- single tiles ----------------------------------------------------------------------------------------
     def set_labels(self, labels: bool) -> None:
@@ -141,7 +139,7 @@ class TableRenderer:
                 surf.blit(img, (rx, ry))
             return surf
 
-        return self._cached(key, make, 600)
+        return self._cached(key, make)
 
     def pond_surface(
         self, pond: tuple[PondTile, ...], w: int, h: int, last: int | None, hidden: int | None, rel: int = 0
@@ -175,7 +173,7 @@ class TableRenderer:
                     )
             return surf
 
-        return self._cached(key, make, 200)
+        return self._cached(key, make)
 
     @staticmethod
     def pond_tile_rect(layout: TableLayout, rel: int, index: int, count: int) -> pygame.Rect:
@@ -206,6 +204,7 @@ class TableRenderer:
         if key != self._layer_key or self._layer is None:
             if self._layer is None or self._layer.get_size() != layout.size:
                 self._cache.clear()  # every picture here is sized by the layout: a new window size makes all stale
+                self._cache.max_bytes = TABLE_CACHE_BYTES + 4 * layout.size[0] * layout.size[1]  # and the felt
                 self._layer = None
                 self._layer = (
                     pygame.Surface(layout.size).convert()
@@ -241,7 +240,7 @@ class TableRenderer:
             self._draw_square(bg, layout)
             return bg.convert() if pygame.display.get_surface() else bg
 
-        return self._cached(("background", layout.size, self.art.felt_color), make, 400)
+        return self._cached(("background", layout.size, self.art.felt_color), make)
 
     def _draw_square(self, surf: pygame.Surface, layout: TableLayout) -> None:
         sq = layout.square.inflate(int(10 * layout.s), int(10 * layout.s))

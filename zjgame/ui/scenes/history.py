@@ -126,6 +126,18 @@ def columns(g: GameSummary) -> tuple[str, str, str, str, str, str]:
     return short_date(g.date), rules, opponents, hands, place, net
 
 
+def delete_detail(g: GameSummary) -> str:
+    """What deleting a kept game does, for the confirmation."""
+    date, rules, *_rest = columns(g)
+    return ngettext(
+        "The game of {rules} played on {date} ({n} hand played) leaves your games and your statistics. "
+        "Export it first to keep a copy.",
+        "The game of {rules} played on {date} ({n} hands played) leaves your games and your statistics. "
+        "Export it first to keep a copy.",
+        g.hands_played,
+    ).format(rules=rules, date=date, n=g.hands_played)
+
+
 class HistoryScene(Scene):
     name = "history"
 
@@ -385,15 +397,11 @@ class HistoryScene(Scene):
         entry = self.entries[index] if 0 <= index < len(self.entries) else None
         if entry is None or entry.summary is None:
             return
-        date, rules, _o, hands, _p, _n = columns(entry.summary)
         self.app.go(
             Push(
                 "confirm",
                 question=_("Delete this game?"),
-                detail=_(
-                    "The game of {rules} played on {date} ({hands} hands) leaves your games and your statistics. "
-                    "Export it first to keep a copy."
-                ).format(rules=rules, date=date, hands=hands),
+                detail=delete_detail(entry.summary),
                 yes=_("Delete"),
                 no=_("Keep it"),
             )

@@ -211,10 +211,19 @@ class NewGameScene(OptionsScene):
                 app.toast(notice, 8.0)
         elif saved is not None and saved.summary is not None:
             summary = saved.summary
+            n = summary.your_total
             if summary.started:
-                where = _("You are in the middle of hand {hand} of {total} of {ruleset}, with {points} points.")
+                where = ngettext(
+                    "You are in the middle of hand {hand} of {total} of {ruleset}, with {points} point.",
+                    "You are in the middle of hand {hand} of {total} of {ruleset}, with {points} points.",
+                    n,
+                )
             else:
-                where = _("Your game of {ruleset} is about to start hand {hand} of {total}, with {points} points.")
+                where = ngettext(
+                    "Your game of {ruleset} is about to start hand {hand} of {total}, with {points} point.",
+                    "Your game of {ruleset} is about to start hand {hand} of {total}, with {points} points.",
+                    n,
+                )
             detail = " ".join(
                 (
                     where.format(

@@ -12,6 +12,7 @@ from zjgame.history import GameSummary
 from zjgame.i18n import _, ngettext, pgettext
 from zjgame.names import level_name, player_name
 from zjgame.practice.replay_model import ReplayModel
+from zjgame.rules.seats import Seat
 from zjgame.ui import theme
 from zjgame.ui.app_api import AppAPI
 from zjgame.ui.controller import GameController
@@ -19,6 +20,17 @@ from zjgame.ui.game_history import keep_finished
 from zjgame.ui.routes import Push, Quit, Reset
 from zjgame.ui.scene import Scene
 from zjgame.ui.widgets import Button, button_width, row
+
+
+def round_letter(wind: Seat) -> str:
+    """The round's wind in the standings' narrow column: ``E`` / ``東``."""
+    letters = {
+        Seat.E: pgettext("round wind, one letter", "E"),
+        Seat.S: pgettext("round wind, one letter", "S"),
+        Seat.W: pgettext("round wind, one letter", "W"),
+        Seat.N: pgettext("round wind, one letter", "N"),
+    }
+    return letters[wind]
 
 
 class ResultsScene(Scene):
@@ -159,7 +171,7 @@ class ResultsScene(Scene):
         room = max(1, (bottom - y) // lh)
         for fh in self.ctl.finished[-room:]:
             result = fh.result
-            rnd = "ESWN"[fh.round_wind.index]
+            rnd = round_letter(fh.round_wind)
             text.blit(surface, f"{fh.number}  {rnd}", fs, (cols[0], y), theme.TEXT_DIM)
             if result.wins:
                 win = result.wins[0]

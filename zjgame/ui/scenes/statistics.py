@@ -16,7 +16,8 @@ from __future__ import annotations
 import pygame
 
 from zjgame.history import ALL, ITEM, PATTERN, Filter, History, Summary
-from zjgame.i18n import N_, _
+from zjgame.i18n import N_, _, ngettext
+from zjgame.names import british_item_name, pattern_name
 from zjgame.ui import theme
 from zjgame.ui.app_api import AppAPI
 from zjgame.ui.charts import Series, bar_chart, draw_frame, line_chart
@@ -44,6 +45,11 @@ LEVEL_NAMES = {"random": N_("Random"), "easy": N_("Easy"), "normal": N_("Normal"
 
 def pct(x: float) -> str:
     return f"{100 * x:.0f}%"
+
+
+def games_label(n: int) -> str:
+    """The charts' axis: how many games they show."""
+    return ngettext("{n} game", "{n} games", n).format(n=n)
 
 
 def ruleset_name(key: str | None) -> str:
@@ -268,7 +274,9 @@ class StatisticsScene(Scene):
         upper = pygame.Rect(c.left, c.top, c.w, (c.h - gap) // 2)
         lower = pygame.Rect(c.left, upper.bottom + gap, c.w, c.h - upper.h - gap)
         points = self.history.stats.rates(self.where, window=WINDOW)
-        title = _("Rates over your last {n} games, game by game").format(n=WINDOW)
+        title = ngettext(
+            "Rates over your last {n} game, game by game", "Rates over your last {n} games, game by game", WINDOW
+        ).format(n=WINDOW)
         inner = draw_frame(surface, text, upper, title, s)
         top = max([0.1, *(max(p.win_rate, p.self_draw_rate, p.deal_in_rate) for p in points)])
         series = [
@@ -276,10 +284,18 @@ class StatisticsScene(Scene):
             Series(_("self-drawn"), tuple(p.self_draw_rate for p in points), (90, 170, 240)),
             Series(_("dealt in"), tuple(p.deal_in_rate for p in points), (232, 90, 80)),
         ]
-        games = _("{n} games").format(n=len(points))
+        games = games_label(len(points))
         line_chart(surface, text, inner, series, s, fmt=pct, top=min(1.0, top * 1.15), x_label=games)
         inner = draw_frame(
-            surface, text, lower, _("Average winning value over your last {n} games").format(n=WINDOW), s
+            surface,
+            text,
+            lower,
+            ngettext(
+                "Average winning value over your last {n} game",
+                "Average winning value over your last {n} games",
+                WINDOW,
+            ).format(n=WINDOW),
+            s,
         )
         values = tuple(p.avg_win_value for p in points)
         line_chart(surface, text, inner, [Series(_("average win"), values, theme.GOLD)], s, x_label=games)
@@ -288,7 +304,7 @@ class StatisticsScene(Scene):
         assert self.app is not None and self.history is not None
         counts = self.history.stats.pattern_counts(self.where, PATTERN)
         title = _("The 44 patterns: how often you scored each")
-        self.draw_counts(surface, title, [(f"{c.key} {c.name}", c.count) for c in counts], 4)
+        self.draw_counts(surface, title, [(f"{c.key} {pattern_name(c.key, c.name)}", c.count) for c in counts], 4)
 
     def draw_items(self, surface: pygame.Surface) -> None:
         assert self.app is not None and self.history is not None
@@ -297,7 +313,7 @@ class StatisticsScene(Scene):
         if not counts:
             self.draw_counts(surface, title, [], 1)
             return
-        self.draw_counts(surface, title, [(c.name, c.count) for c in counts], 2)
+        self.draw_counts(surface, title, [(british_item_name(c.name), c.count) for c in counts], 2)
 
     def draw_counts(self, surface: pygame.Surface, title: str, items: list[tuple[str, int]], cols: int) -> None:
         """A grid of named counts, each with a bar proportional to the largest."""

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 import pygame
 
-from zjgame.i18n import _
+from zjgame.i18n import _, ngettext
 from zjgame.tutorial.lessons import LESSON_KEYS
 from zjgame.tutorial.progress import Progress, ProgressFile
 from zjgame.ui import theme
@@ -129,9 +129,11 @@ class TitleScene(Scene):
         left = beside.right + int(24 * s)
         width = w - left - int(16 * s)
         fs = max(12, int(16 * s))
-        message = _("New to mahjong? A guided first game teaches you the rules in {n} short lessons.").format(
-            n=len(LESSON_KEYS)
-        )
+        message = ngettext(
+            "New to mahjong? A guided first game teaches you the rules in {n} short lesson.",
+            "New to mahjong? A guided first game teaches you the rules in {n} short lessons.",
+            len(LESSON_KEYS),
+        ).format(n=len(LESSON_KEYS))
         self.offer_lines = self.app.text.wrap(message, fs, width - 2 * pad)
         bh = max(24, int(34 * s))
         lh = self.app.text.line_height(fs)

@@ -16,7 +16,7 @@ Owns: ``TutorialScene``, ``GalleryTile``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -179,7 +179,16 @@ class TutorialScene(Scene):
             self.lay = compute_layout(self.area.size)
             hand = self.lay.hand_slots(HAND_TILES, True)[-1]  # the learner's hand at its longest
             left = max(self.lay.square.right, hand.right) + m
-            top = self.lay.plates[2].bottom + m  # below the opposite player's name plate
+            # The panel takes the right of the table: the right-hand player's name plate goes to the top-right
+            # corner (it would lie under the panel), the opposite player's just below it if they meet.
+            mine, right, opposite, left_plate = self.lay.plates
+            right = right.copy()
+            right.topright = (w - m, self.lay.margin)
+            opposite = opposite.copy()
+            if opposite.colliderect(right.inflate(0, 2 * m)):
+                opposite.top = right.bottom + m
+            self.lay = replace(self.lay, plates=(mine, right, opposite, left_plate))
+            top = max(right.bottom, opposite.bottom) + m  # below the other players' name plates
             bottom = self.lay.hand_y - self.lay.lift - m  # above your melds, which line up at the right edge
             self.panel = pygame.Rect(left, top, w - left - m, bottom - top)
         self.stage = self.area if self._wide else pygame.Rect(0, 0, self.panel.left - m, h)
