@@ -27,7 +27,9 @@ from zjgame.engine.round import RoundState
 from zjgame.engine.wall import shuffled_wall
 from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import Seat
+from zjgame.rules.tiles import Tile
 from zjgame.scoring import system_for
+from zjgame.scoring.result import ScoreLine
 
 # A callback seeing every finished hand: (wall, hand number, play, seating); seating[i] is player i's seat index.
 OnHand = Callable[[int, int, "HandPlay", tuple[int, ...]], None]
@@ -354,7 +356,7 @@ def _pool_hand(
                 pool.self_draws += 1
             if getattr(win.score, "chicken", False):  # a Zung Jung extra of the score result
                 pool.chicken += 1
-            for pattern in dict.fromkeys(line.name for line in win.score.lines):
+            for pattern in dict.fromkeys(_pattern_name(line) for line in win.score.lines):
                 pool.patterns[pattern] = pool.patterns.get(pattern, 0) + 1
         if j in dealt_in:
             pool.deal_ins += 1
@@ -364,6 +366,20 @@ def _pool_hand(
             pool.folds += 1
         pool.times.extend(play.decision_ms[j])
         pool.cpu_times.extend(play.decision_cpu_ms[j])
+
+
+_TILE_VALUES = frozenset(t.value for t in Tile)
+
+
+def _pattern_name(line: ScoreLine) -> str:
+    """The pattern a score line counts towards in ``pattern_mix``: its name, less the tile a British item names
+    (``Exposed pung of honours 5z`` and ``... 6z`` are one pattern; ``Flower or Season 1f`` likewise)."""
+    name = line.name
+    if line.tiles:
+        head, _, last = name.rpartition(" ")
+        if head and last in _TILE_VALUES:
+            return head
+    return name
 
 
 def _summary(name: str, pool: _Pool) -> dict[str, Any]:

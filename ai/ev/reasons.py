@@ -76,6 +76,22 @@ def reason(player: EVPlayer, best: Choice, choices: list[Choice], info: TableInf
         text = f"{head}: {_outlook_words(look, draws)}" if look is not None else head
         if "slip" in best.notes:
             return text + " (a hasty choice)"
+        # The discard the expected points alone would have chosen, when the speed prior changed the choice.
+        greedy = max(
+            (c for c in choices if isinstance(c.action, Discard) and not c.folded and "not weighed" not in c.notes),
+            key=lambda c: c.score + c.speed,
+            default=best,
+        )
+        if (
+            greedy is not best
+            and greedy.speed > best.speed
+            and greedy.discard is not None
+            and 0 < greedy.accept < best.accept
+        ):
+            return (
+                f"{text}; keeps {best.accept} tiles that take it closer where {greedy.discard.value} keeps "
+                f"{greedy.accept} (the wider hand, worth {greedy.speed - best.speed:.1f} more for speed)"
+            )
         # The discard the offence alone would have chosen, when the risk of dealing in changed the choice.
         offence = max(
             (c for c in choices if isinstance(c.action, Discard) and not c.folded),

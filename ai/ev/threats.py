@@ -27,6 +27,9 @@ class Tempo:
 
     win_when_ready: float = 0.16
     get_ready: float = 0.12
+    # ``get_ready`` by the draws left in the wall when the round is played (10 a step: 0-9, 10-19, ... 60+),
+    # measured in self-play (an opponent not ready gets ready slowly early and fast late); empty: flat.
+    get_ready_by_wall: tuple[float, ...] = (0.27, 0.27, 0.21, 0.15, 0.11, 0.07, 0.011)
     push_hit: float = 0.06
     fold_hit: float = 0.012
     fed: float = 0.2  # share of a ready opponent's wins that come from our discards while we push
@@ -101,7 +104,8 @@ class Threats:
         fold = []
         hazard_loss = 0.0
         hazard_sum = 0.0
-        for _ in range(rounds):
+        by_wall = tempo.get_ready_by_wall
+        for i in range(rounds):
             stay = stay_fold = 1.0
             p_cost = f_cost = 0.0
             for seat, rho in ready.items():
@@ -120,7 +124,12 @@ class Threats:
             lam_fold.append(1.0 - stay_fold)
             push.append(p_cost * self.defence)
             fold.append(f_cost * self.defence)
-            ready = {s: rho + (1.0 - rho) * tempo.get_ready for s, rho in ready.items()}
+            if by_wall:
+                left = max(0, self.info.tiles_left - 4 * i)
+                grow = by_wall[min(len(by_wall) - 1, left // 10)]
+            else:
+                grow = tempo.get_ready
+            ready = {s: rho + (1.0 - rho) * grow for s, rho in ready.items()}
         loss = hazard_loss / hazard_sum if hazard_sum > 0 else 0.0
         n_unseen = sum(self.info.unseen)
         return Race(

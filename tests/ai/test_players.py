@@ -216,3 +216,77 @@ def test_hard_claims_a_value_honour_pung_when_its_hand_is_open_and_the_pung_does
         if found >= 3:
             return
     assert found, "no wall offered a dragon pung"
+
+
+def test_hard_gives_up_tile_acceptance_only_for_points_the_speed_prior_charges():
+    # The speed prior (ai.ev.player Level.accept_weight): among the discards at the fastest step (one tile from
+    # ready or further), a discard that keeps fewer improving tiles is charged weight x the share of the best
+    # acceptance it gives up. With a prohibitive weight hard keeps the widest hand every time; the charge shows
+    # in the choice's score, its acceptance and its reason.
+    from ai.acceptance import discard_options
+    from ai.ev.player import EVPlayer
+    from ai.hard import HARD
+    from ai.view_tools import table_info
+
+    strict = EVPlayer(3, dataclasses.replace(HARD, accept_weight=1000.0))
+    plain = EVPlayer(3, HARD)
+    players = [make_player("baseline", i) for i in range(4)]
+    checked = narrower = 0
+    for wall in range(12):
+        state, _ = RoundState.start(wall_for_seed(wall, ZJ), ZJ, hand_number=wall)
+        while not state.is_finished:
+            seat = state.seats_to_act[0]
+            legal = state.legal_actions(seat)
+            view = state.view_for(seat)
+            info = table_info(view)
+            if any(isinstance(a, Discard) for a in legal) and not any(t.is_bonus for t in info.hand):
+                options = discard_options(info.hand_counts(), info.visible)
+                fastest = min(o.shanten for o in options)
+                if fastest >= 1 and not any(isinstance(a, (ClaimWin, DeclareSelfDrawnWin)) for a in legal):
+                    widest = max(o.accepted for o in options if o.shanten == fastest)
+                    choices = strict.evaluate(info, view, legal)
+                    best = next(c for c in choices if not c.folded)
+                    assert best.accepted == widest, (best, widest)
+                    mine = {o.discard: o.accepted for o in options if o.shanten == fastest}
+                    for c in choices:
+                        if c.discard is not None and c.discard.index in mine and not c.folded:
+                            assert c.accepted == mine[c.discard.index]
+                            assert c.speed == pytest.approx(1000.0 * (1 - c.accepted / widest))
+                    top = plain.evaluate(info, view, legal)[0]
+                    if isinstance(top.action, Discard) and not top.folded and top.accepted < widest:
+                        narrower += 1
+                        reason = plain.choose(view, legal).reason
+                        if plain.choose(view, legal).action == top.action and "for speed" in reason:
+                            assert f"keeps {top.accepted} tiles" in reason
+                    checked += 1
+            state, _ = state.apply(seat, players[seat.index].choose(view, legal).action)
+    assert checked > 50
+    assert narrower, "hard never chose a narrower hand for its points: the prior would have nothing to weigh"
+
+
+def test_normal_slips_only_to_a_discard_that_looks_nearly_as_good():
+    # Level.slip_margin: normal's hasty choices (one discard in eight) are discards at the same step from ready
+    # worth at most 2 expected points less than its best (measured: any tile at that step cost it 1.2 points a
+    # hand against baseline).
+    from ai.normal import NORMAL, NormalPlayer
+    from ai.view_tools import table_info
+
+    normal = NormalPlayer(5)
+    players = [make_player("baseline", i) for i in range(4)]
+    slips = 0
+    for wall in range(8):
+        state, _ = RoundState.start(wall_for_seed(wall, ZJ), ZJ, hand_number=wall)
+        while not state.is_finished:
+            seat = state.seats_to_act[0]
+            legal = state.legal_actions(seat)
+            view = state.view_for(seat)
+            info = table_info(view)
+            if any(isinstance(a, Discard) for a in legal) and not any(t.is_bonus for t in info.hand):
+                choices = normal.evaluate(info, view, legal)
+                for k in range(20):
+                    got = normal.pick(choices, random.Random(k))
+                    if "slip" in got.notes:
+                        slips += 1
+                        assert got.score >= choices[0].score - (NORMAL.slip_margin or 0.0), (got, choices[0])
+            state, _ = state.apply(seat, players[seat.index].choose(view, legal).action)
+    assert slips > 20

@@ -4,6 +4,7 @@ import json
 
 from zjgame.commands import replay as replay_cmd
 from zjgame.commands import simulate as simulate_cmd
+from zjgame.rules.tiles import Tile
 
 KEYS = {
     "walls",
@@ -108,3 +109,16 @@ def test_record_into_a_file_or_an_unreachable_folder_is_one_line_and_exit_2(caps
 def test_bad_jobs_is_rejected(capsys):
     assert simulate_cmd.main(["--players", "random,random,random,random", "--jobs", "0"]) == 2
     assert "--jobs" in capsys.readouterr().err
+
+
+def test_pattern_mix_pools_a_british_item_over_its_tiles(capsys):
+    # British items name their tile ("Exposed pung of honours 5z", "Flower or Season 3f"): the mix counts the
+    # item once per win, whatever the tile, so every share is at most 1 and no name ends in a tile.
+    args = ["--players", "baseline,baseline,baseline,baseline", "--ruleset", "british", "--seed", "3"]
+    assert simulate_cmd.main([*args, "--hands", "8", "--json"]) == 0
+    (player,) = json.loads(capsys.readouterr().out)["players"]
+    mix = player["pattern_mix"]
+    tiles = {t.value for t in Tile}
+    assert mix and "Flower or Season" in mix and "For going Mah Jongg" in mix
+    assert all(0 < share <= 1 for share in mix.values())
+    assert not any(name.rpartition(" ")[2] in tiles for name in mix)

@@ -163,6 +163,13 @@ def _discard_reason(head: str, rest: str) -> str | None:
     )
     if risk:
         rest = risk[1]
+    speed = re.fullmatch(
+        rf"(.+); keeps (\d+) tiles that take it closer where ({TILE}) keeps (\d+) "
+        rf"\(the wider hand, worth ({NUMBER}) more for speed\)",
+        rest,
+    )
+    if speed:
+        rest = speed[1]
     outlook = _outlook(rest)
     if outlook is None:
         return None
@@ -175,6 +182,14 @@ def _discard_reason(head: str, rest: str) -> str | None:
             return None
         text += _("; {tile} would be {pct} likely to pay {seat} (about {points} points at risk)").format(
             tile=mark(Tile(risk[2])), pct=risk[3], seat=seat, points=risk[5]
+        )
+    if speed:
+        kept = int(speed[2])
+        text += ngettext("; keeps {n} tile that takes it closer", "; keeps {n} tiles that take it closer", kept).format(
+            n=kept
+        )
+        text += _(" where {tile} keeps {other} (the wider hand, worth {points} more for speed)").format(
+            tile=mark(Tile(speed[3])), other=speed[4], points=speed[5]
         )
     return text
 
