@@ -142,6 +142,7 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--hands", type=int, default=16)
     p.add_argument("--ruleset", default="zj")
+    p.add_argument("--players", default="normal,normal,normal,normal", help="four computer players")
     p.add_argument("--size", default="1280x800")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--trace", action="store_true", help="tracemalloc snapshots (slower)")
@@ -174,6 +175,7 @@ def main(argv: list[str] | None = None) -> int:
         speed_max=True,
         seed=args.seed,
         ruleset=args.ruleset,
+        players=tuple(args.players.split(",")),
         threaded_ai=False,
         perf=True,
     )

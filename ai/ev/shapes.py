@@ -29,7 +29,7 @@ _TERMINAL_HONOR = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 # counts (about 0.25 MB) miss 0.1% more than an unbounded table, the others 0.03% or none.
 SHANTEN_LIMIT = 2048
 DRAWS_LIMIT = 512
-STEPS_LIMIT = 512  # about 2.3 KB an entry
+STEPS_LIMIT = 256  # about 2.3 KB an entry; a hard player fills it over a hundred hands
 
 
 class Shapes:
