@@ -14,7 +14,7 @@ from zjgame.practice.advice import Advisor
 from zjgame.practice.review import HandReview
 from zjgame.practice.rulings_log import RulingsLog, personalize
 from zjgame.practice.undo import UndoHistory
-from zjgame.rules.ruleset import ZJ
+from zjgame.rules.ruleset import ZJ, Ruleset
 from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import Tile
 
@@ -122,14 +122,7 @@ def test_hand_review_marks_differences_with_their_cost() -> None:
 
 def test_an_uncontested_win_is_logged_once_with_its_score() -> None:
     # the routine claim ruling of a lone win said "South won on East's 5p." and the win's own entry said it again
-    wall = scripted_wall({"E": "1122334455667z", "S": "123456789m11s46p"}, "5p")
-    log = RulingsLog(you=Seat.N)
-    st, ev = RoundState.start(wall, ZJ)
-    log.feed(ev)
-    for seat, action in ((Seat.E, A.Discard(Tile("5p"))), (Seat.S, A.CLAIM_WIN)):
-        st, ev = st.apply(seat, action)
-        log.feed(ev)
-    pass_rest(st, log)
+    log = _south_wins_on_easts_5p(scripted_wall({"E": "1122334455667z", "S": "123456789m11s46p"}, "5p"), ZJ)
     wins = [t for t in log.texts() if " won " in t]
     assert len(wins) == 1, log.texts()
     assert "points" in wins[0] or "point" in wins[0]
@@ -140,21 +133,20 @@ def test_british_items_in_the_log_show_their_tiles_as_pictures() -> None:
     from zjgame.rules.ruleset import BRITISH
 
     wall = british_wall(east="123m789m111s99s67z", south="46p123s456s789s11z", draws="5p")
-    log = RulingsLog(you=Seat.N, ruleset=BRITISH)
-    st, ev = RoundState.start(wall, BRITISH)
-    log.feed(ev)
-    for seat, action in ((Seat.E, A.Discard(Tile("5p"))), (Seat.S, A.CLAIM_WIN)):
-        st, ev = st.apply(seat, action)
-        log.feed(ev)
-    pass_rest(st, log)
-    win = next(e for e in log.entries if e.kind == "win")
+    win = next(e for e in _south_wins_on_easts_5p(wall, BRITISH).entries if e.kind == "win")
     assert "⟦1z⟧" in win.words or "⟦1s⟧" in win.words, win.words  # "Pair of ... 1z" / "pung of terminals 1s"
     assert not re.search(r"(?<!⟦)\b\d[mpszfg]\b(?!⟧)", win.words), win.words  # no bare notation left
 
 
-def pass_rest(st: RoundState, log: RulingsLog) -> RoundState:
-    """Every seat still asked in the claim window passes (the window resolves)."""
+def _south_wins_on_easts_5p(wall: tuple[Tile, ...], ruleset: Ruleset) -> RulingsLog:
+    """East discards 5p, South claims the win and the others pass: the log of that hand, North's view."""
+    log = RulingsLog(you=Seat.N, ruleset=ruleset)
+    st, ev = RoundState.start(wall, ruleset)
+    log.feed(ev)
+    for seat, action in ((Seat.E, A.Discard(Tile("5p"))), (Seat.S, A.CLAIM_WIN)):
+        st, ev = st.apply(seat, action)
+        log.feed(ev)
     while st.window is not None:
         st, ev = st.apply(st.window.waiting[0], A.PASS)
         log.feed(ev)
-    return st
+    return log
