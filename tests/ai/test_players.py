@@ -226,40 +226,30 @@ def test_hard_gives_up_tile_acceptance_only_for_points_the_speed_prior_charges()
     from ai.acceptance import discard_options
     from ai.ev.player import EVPlayer
     from ai.hard import HARD
-    from ai.view_tools import table_info
 
     strict = EVPlayer(3, dataclasses.replace(HARD, accept_weight=1000.0))
     plain = EVPlayer(3, HARD)
-    players = [make_player("baseline", i) for i in range(4)]
     checked = narrower = 0
-    for wall in range(12):
-        state, _ = RoundState.start(wall_for_seed(wall, ZJ), ZJ, hand_number=wall)
-        while not state.is_finished:
-            seat = state.seats_to_act[0]
-            legal = state.legal_actions(seat)
-            view = state.view_for(seat)
-            info = table_info(view)
-            if any(isinstance(a, Discard) for a in legal) and not any(t.is_bonus for t in info.hand):
-                options = discard_options(info.hand_counts(), info.visible)
-                fastest = min(o.shanten for o in options)
-                if fastest >= 1 and not any(isinstance(a, (ClaimWin, DeclareSelfDrawnWin)) for a in legal):
-                    widest = max(o.accepted for o in options if o.shanten == fastest)
-                    choices = strict.evaluate(info, view, legal)
-                    best = next(c for c in choices if not c.folded)
-                    assert best.accepted == widest, (best, widest)
-                    mine = {o.discard: o.accepted for o in options if o.shanten == fastest}
-                    for c in choices:
-                        if c.discard is not None and c.discard.index in mine and not c.folded:
-                            assert c.accepted == mine[c.discard.index]
-                            assert c.speed == pytest.approx(1000.0 * (1 - c.accepted / widest))
-                    top = plain.evaluate(info, view, legal)[0]
-                    if isinstance(top.action, Discard) and not top.folded and top.accepted < widest:
-                        narrower += 1
-                        reason = plain.choose(view, legal).reason
-                        if plain.choose(view, legal).action == top.action and "for speed" in reason:
-                            assert f"keeps {top.accepted} tiles" in reason
-                    checked += 1
-            state, _ = state.apply(seat, players[seat.index].choose(view, legal).action)
+    for legal, view, info in _discard_turns(12):
+        options = discard_options(info.hand_counts(), info.visible)
+        fastest = min(o.shanten for o in options)
+        if fastest >= 1 and not any(isinstance(a, (ClaimWin, DeclareSelfDrawnWin)) for a in legal):
+            widest = max(o.accepted for o in options if o.shanten == fastest)
+            choices = strict.evaluate(info, view, legal)
+            best = next(c for c in choices if not c.folded)
+            assert best.accepted == widest, (best, widest)
+            mine = {o.discard: o.accepted for o in options if o.shanten == fastest}
+            for c in choices:
+                if c.discard is not None and c.discard.index in mine and not c.folded:
+                    assert c.accepted == mine[c.discard.index]
+                    assert c.speed == pytest.approx(1000.0 * (1 - c.accepted / widest))
+            top = plain.evaluate(info, view, legal)[0]
+            if isinstance(top.action, Discard) and not top.folded and top.accepted < widest:
+                narrower += 1
+                chosen = plain.choose(view, legal)
+                if chosen.action == top.action and "for speed" in chosen.reason:
+                    assert f"keeps {top.accepted} tiles" in chosen.reason
+            checked += 1
     assert checked > 50
     assert narrower, "hard never chose a narrower hand for its points: the prior would have nothing to weigh"
 
@@ -269,12 +259,27 @@ def test_normal_slips_only_to_a_discard_that_looks_nearly_as_good():
     # worth at most 1 expected point less than its best (measured: one in eight, any tile at that step, cost it
     # 1.2 points a hand against baseline).
     from ai.normal import NORMAL, NormalPlayer
-    from ai.view_tools import table_info
 
     normal = NormalPlayer(5)
-    players = [make_player("baseline", i) for i in range(4)]
     slips = draws = 0
-    for wall in range(8):
+    for legal, view, info in _discard_turns(8):
+        choices = normal.evaluate(info, view, legal)
+        for _ in range(20):
+            draws += 1
+            got = normal.pick(choices, random.Random(draws))
+            if "slip" in got.notes:
+                slips += 1
+                assert got.score >= choices[0].score - (NORMAL.slip_margin or 0.0), (got, choices[0])
+    assert slips > 20
+
+
+def _discard_turns(walls: int):  # type: ignore[no-untyped-def]
+    """Every turn with a discard to make (no kept bonus tile in the hand) in ``walls`` Zung Jung hands played by
+    four baseline players: (legal actions, the seat's view, its table info)."""
+    from ai.view_tools import table_info
+
+    players = [make_player("baseline", i) for i in range(4)]
+    for wall in range(walls):
         state, _ = RoundState.start(wall_for_seed(wall, ZJ), ZJ, hand_number=wall)
         while not state.is_finished:
             seat = state.seats_to_act[0]
@@ -282,12 +287,5 @@ def test_normal_slips_only_to_a_discard_that_looks_nearly_as_good():
             view = state.view_for(seat)
             info = table_info(view)
             if any(isinstance(a, Discard) for a in legal) and not any(t.is_bonus for t in info.hand):
-                choices = normal.evaluate(info, view, legal)
-                for _ in range(20):
-                    draws += 1
-                    got = normal.pick(choices, random.Random(draws))
-                    if "slip" in got.notes:
-                        slips += 1
-                        assert got.score >= choices[0].score - (NORMAL.slip_margin or 0.0), (got, choices[0])
+                yield legal, view, info
             state, _ = state.apply(seat, players[seat.index].choose(view, legal).action)
-    assert slips > 20
