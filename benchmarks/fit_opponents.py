@@ -42,7 +42,16 @@ from ai.opponents.features import (  # noqa: E402
     value_features,
     wait_features,
 )
-from ai.opponents.model import FORMAT, Calibration, OpponentModel, Params, ValueModel, data_file  # noqa: E402
+from ai.opponents.model import (  # noqa: E402
+    FORMAT,
+    PROBABILITY_READS,
+    Calibration,
+    MonotoneMap,
+    OpponentModel,
+    Params,
+    ValueModel,
+    data_file,
+)
 from zjgame.rules.ruleset import get_ruleset  # noqa: E402
 
 Row = tuple[dict[str, float], float, float]  # features, weight (cases), positives (or a target for OLS)
@@ -381,25 +390,24 @@ def recalibrate_poisson(
     return cal, [cal(z) for z in scores], ratios
 
 
-def recalibrate_deal_in(hands: Sequence[Any], every: int, params: Params) -> Calibration:
+def recalibrate_deal_in(fit_samples: Sequence[Sample], params: Params) -> Calibration:
     """The correction of ready_chance x wait_chance as a whole: a linear spline in its logit, fitted on every
     (opponent, candidate tile) of the logs against whether that opponent would win on it."""
     counts: dict[float, list[float]] = {}
-    for hand in hands:
-        for sample in samples(hand, every):
-            model = OpponentModel(sample.info, sample.standing, params)
-            for truth in sample.truth:
-                if model.facts[truth.seat].standing:
+    for sample in fit_samples:
+        model = OpponentModel(sample.info, sample.standing, params)
+        for truth in sample.truth:
+            if model.facts[truth.seat].standing:
+                continue
+            ready = model.ready_chance(truth.seat)
+            for t in sample.candidates:
+                p = ready * model.wait_chance(t, truth.seat)
+                if p <= 0.0:
                     continue
-                ready = model.ready_chance(truth.seat)
-                for t in sample.candidates:
-                    p = ready * model.wait_chance(t, truth.seat)
-                    if p <= 0.0:
-                        continue
-                    z = round(math.log(p / (1.0 - p)), 2)
-                    got = counts.setdefault(z, [0.0, 0.0])
-                    got[0] += 1
-                    got[1] += 1.0 if t.index in truth.wins else 0.0
+                z = round(math.log(p / (1.0 - p)), 2)
+                got = counts.setdefault(z, [0.0, 0.0])
+                got[0] += 1
+                got[1] += 1.0 if t.index in truth.wins else 0.0
     zs = [z for z, (w, _y) in counts.items() for _ in range(int(w))]
     knots = _knots(zs)
     rows = [(_spline(z, knots), w, y) for z, (w, y) in counts.items()]
@@ -407,19 +415,126 @@ def recalibrate_deal_in(hands: Sequence[Any], every: int, params: Params) -> Cal
     return Calibration(knots, tuple(round(c, 6) for c in _coef(fitted, knots)))
 
 
-def collect(hands: Iterable[Any], every: int) -> tuple[list[Row], list[Row], list[tuple[dict[str, float], float]], int]:
+def collect(fit_samples: Iterable[Sample]) -> tuple[list[Row], list[Row], list[tuple[dict[str, float], float]]]:
     ready: list[Row] = []
     wait: list[Row] = []
     value: list[tuple[dict[str, float], float]] = []
-    count = 0
-    for hand in hands:
-        count += 1
-        for sample in samples(hand, every):
-            r, w, v = rows_of(sample)
-            ready.extend(r)
-            wait.extend(w)
-            value.extend(v)
-    return ready, wait, value, count
+    for sample in fit_samples:
+        r, w, v = rows_of(sample)
+        ready.extend(r)
+        wait.extend(w)
+        value.extend(v)
+    return ready, wait, value
+
+
+# --- the monotone maps of the reads, fitted on the held-out part of the logs ---------------------------------
+HOLDOUT_EVERY = 3  # every third hand of the logs is held out of the model's fit, for the monotone maps
+MAP_GROUPS = 200  # the held-out predictions are first cut in this many groups of equal cases (ties kept together)
+# Fewest cases a block of the map rests on: a fraction of the cases, at least a floor (probabilities rest on
+# many cases, values and costs on the wins only).
+MAP_MIN_SHARE = 1.0 / 80
+MAP_MIN_CASES = {"ready": 400, "deal_in": 2000, "value": 120, "cost": 120}
+
+
+def isotonic_map(
+    pairs: Iterable[tuple[float, float]], probability: bool, min_cases: float, groups: int = MAP_GROUPS
+) -> MonotoneMap:
+    """The strictly increasing piecewise-linear map from predictions to observed outcomes (``MonotoneMap``):
+    ``pairs`` (prediction, outcome: 0/1 for a probability, an amount otherwise), those with a prediction <= 0
+    left out (the map sends 0 to 0). The predictions are sorted and cut into ``groups`` groups of about equal
+    cases (equal predictions never split), each group given one pseudo-case at its own mean prediction (so no
+    rate is 0 or 1 and a thin group leans on the model), then pooled by adjacent violators (PAV) until the
+    observed means strictly increase and every block has at least ``min_cases`` cases; the knots are the
+    blocks' (mean prediction, mean outcome)."""
+    ordered = sorted((x, y) for x, y in pairs if x > 0.0)
+    n = len(ordered)
+    if n == 0:
+        return MonotoneMap(probability=probability)
+    size = max(1, n // max(1, groups))
+    blocks: list[list[float]] = []  # [cases, sum of predictions, sum of outcomes]
+    i = 0
+    while i < n:
+        j = min(n, i + size)
+        while j < n and ordered[j][0] == ordered[j - 1][0]:
+            j += 1
+        xs = math.fsum(x for x, _y in ordered[i:j])
+        ys = math.fsum(y for _x, y in ordered[i:j])
+        w = j - i
+        blocks.append([w + 1.0, xs + xs / w, ys + xs / w])
+        i = j
+    pooled: list[list[float]] = []
+    for b in blocks:
+        pooled.append(b)
+        while len(pooled) > 1 and (
+            pooled[-1][2] / pooled[-1][0] <= pooled[-2][2] / pooled[-2][0] or pooled[-2][0] < min_cases
+        ):
+            top = pooled.pop()
+            below = pooled[-1]
+            for k in range(3):
+                below[k] += top[k]
+    while len(pooled) > 1 and pooled[-1][0] < min_cases:  # the last block too
+        top = pooled.pop()
+        for k in range(3):
+            pooled[-1][k] += top[k]
+        while len(pooled) > 1 and pooled[-1][2] / pooled[-1][0] <= pooled[-2][2] / pooled[-2][0]:
+            top = pooled.pop()
+            for k in range(3):
+                pooled[-1][k] += top[k]
+    xs_out = tuple(round(b[1] / b[0], 7) for b in pooled)
+    ys_out = tuple(round(b[2] / b[0], 7) for b in pooled)
+    return MonotoneMap(xs_out, ys_out, probability)
+
+
+def _min_cases(name: str, n: int) -> float:
+    return max(MAP_MIN_CASES[name], n * MAP_MIN_SHARE)
+
+
+def fit_maps(held: Sequence[Sample], params: Params) -> tuple[Params, dict[str, int]]:
+    """``params`` with the monotone maps of its reads (``RECALIBRATED``) fitted on the held-out samples, each on
+    the reads before it already mapped and exactly as the model answers them (``ready_chance`` of each opponent,
+    ``deal_in_chance`` of each opponent and candidate tile, ``hand_value`` and ``win_cost`` of each win), against
+    what was true; with the cases each map rests on."""
+    maps = dict(params.recalibration)
+    cases: dict[str, int] = {}
+
+    def fit(name: str, pairs: list[tuple[float, float]]) -> None:
+        maps[name] = isotonic_map(pairs, name in PROBABILITY_READS, _min_cases(name, len(pairs)))
+        cases[name] = len(pairs)
+
+    def current() -> Params:
+        return replace(params, recalibration=dict(maps))
+
+    # ready and value first: neither depends on another map
+    ready: list[tuple[float, float]] = []
+    value: list[tuple[float, float]] = []
+    for sample in held:
+        model = OpponentModel(sample.info, sample.standing, current())
+        for truth in sample.truth:
+            if model.facts[truth.seat].standing:
+                continue  # B2: certain, not mapped
+            ready.append((model.ready_chance(truth.seat), 1.0 if truth.ready else 0.0))
+            for t in sample.candidates:
+                won = truth.wins.get(t.index)
+                if won is not None:
+                    value.append((model.hand_value(truth.seat, t), float(won.value)))
+    fit("ready", ready)
+    fit("value", value)
+    deal_in: list[tuple[float, float]] = []
+    cost: list[tuple[float, float]] = []
+    now = current()
+    for sample in held:
+        model = OpponentModel(sample.info, sample.standing, now)
+        for truth in sample.truth:
+            if model.facts[truth.seat].standing:
+                continue
+            for t in sample.candidates:
+                won = truth.wins.get(t.index)
+                deal_in.append((model.deal_in_chance(t, truth.seat), 0.0 if won is None else 1.0))
+                if won is not None:
+                    cost.append((model.win_cost(truth.seat, t)[0], float(won.paid)))
+    fit("deal_in", deal_in)
+    fit("cost", cost)
+    return current(), cases
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -449,7 +564,12 @@ def main(argv: list[str] | None = None) -> int:
     else:
         hands = list(cached_hands(names, ruleset, args.walls, args.seed, args.hands_cache))
         source = {"players": names, "walls": args.walls, "seed": args.seed}
-    ready_rows, wait_rows, value_rows, n_hands = collect(hands, args.every)
+    # every HOLDOUT_EVERY-th hand (by position) is held out of the model's fit, for the monotone maps
+    fit_samples = [
+        s for i, h in enumerate(hands) if i % HOLDOUT_EVERY != HOLDOUT_EVERY - 1 for s in samples(h, args.every)
+    ]
+    held = [s for i, h in enumerate(hands) if i % HOLDOUT_EVERY == HOLDOUT_EVERY - 1 for s in samples(h, args.every)]
+    ready_rows, wait_rows, value_rows = collect(fit_samples)
     t1 = time.process_time()
     ready = fit_logistic(aggregate(ready_rows))
     wait = fit_logistic(aggregate(wait_rows), priors=WAIT_PRIORS)
@@ -459,18 +579,23 @@ def main(argv: list[str] | None = None) -> int:
     value_cal, log_means, ratios = recalibrate_poisson(value_rows, value_w)
     bands, spreads = banded_spreads(log_means, ratios)
     t2 = time.process_time()
+    value = ValueModel(value_w, tuple(tuple(sp) for sp in spreads), value_cal, bands)
+    params = Params(ruleset.name, ready, wait, value, {}, ready_cal, wait_cal)
+    params = replace(params, deal_in_calibration=recalibrate_deal_in(fit_samples, params))
+    t3 = time.process_time()
+    params, map_cases = fit_maps(held, params)
+    t4 = time.process_time()
     meta = {
         **source,
-        "hands": n_hands,
+        "hands": len(hands),
+        "held_out_every": HOLDOUT_EVERY,
         "ready_cases": len(ready_rows),
         "wait_cases": len(wait_rows),
         "wins": len(value_rows),
+        "map_cases": map_cases,
         "every": args.every,
     }
-    value = ValueModel(value_w, tuple(tuple(sp) for sp in spreads), value_cal, bands)
-    params = Params(ruleset.name, ready, wait, value, meta, ready_cal, wait_cal)
-    params = replace(params, deal_in_calibration=recalibrate_deal_in(hands, args.every, params))
-    t3 = time.process_time()
+    params = replace(params, meta=meta)
     out = Path(args.out) / data_file(ruleset.name)
     out.write_text(json.dumps(params.to_json(), indent=1, sort_keys=True) + "\n", encoding="utf-8")
     assert params.to_json()["format"] == FORMAT
@@ -482,6 +607,7 @@ def main(argv: list[str] | None = None) -> int:
                 "cpu_collect": round(t1 - t0, 1),
                 "cpu_fit": round(t2 - t1, 1),
                 "cpu_deal_in": round(t3 - t2, 1),
+                "cpu_maps": round(t4 - t3, 1),
             },
             sort_keys=True,
         )

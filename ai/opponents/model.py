@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import json
 import math
-from dataclasses import dataclass
+from bisect import bisect_right
+from dataclasses import dataclass, field
 from functools import cache, cached_property
 from importlib import resources
 from typing import TYPE_CHECKING, Any
@@ -41,7 +42,11 @@ from zjgame.rules.tiles import TILES34, Tile
 if TYPE_CHECKING:
     from zjgame.engine.view import SeatView
 
-FORMAT = "zjgame-opponents/1"
+FORMAT = "zjgame-opponents/2"
+# The reads that go through a monotone map fitted on held-out logs (``MonotoneMap``), in the order the fit
+# makes them (each on the reads before it already mapped): probabilities, then amounts in points.
+RECALIBRATED = ("ready", "deal_in", "value", "cost")
+PROBABILITY_READS = frozenset(("ready", "deal_in"))
 DATA_PACKAGE = "ai.data"
 # Rulesets whose rules differ enough to need their own fit; the others read the nearest one.
 FITTED = ("zj", "zj-min5", "zen-koan", "british")
@@ -81,6 +86,60 @@ class Calibration:
 
     def to_json(self) -> dict[str, list[float]]:
         return {"knots": list(self.knots), "coef": list(self.coef)}
+
+
+@dataclass(frozen=True)
+class MonotoneMap:
+    """The last layer of a read: a strictly increasing piecewise-linear map from the fitted model's prediction
+    to the rate (or mean) observed on held-out logs, fitted by isotonic regression (``benchmarks/fit_opponents.py``).
+    ``xs``/``ys``: the knots (strictly increasing both). Below the first knot the map is the line through the
+    origin and that knot; above the last, for a probability the line to (1, 1), for an amount the ratio of the
+    last knot. No knots: the identity. A strictly increasing map keeps the order of the model's predictions (a
+    defence still tells a safer tile from a less safe one) and only moves their level."""
+
+    xs: tuple[float, ...] = ()
+    ys: tuple[float, ...] = ()
+    probability: bool = True
+
+    def __call__(self, v: float) -> float:
+        xs, ys = self.xs, self.ys
+        if not xs:
+            return v
+        if v <= xs[0]:
+            return ys[0] * v / xs[0] if v > 0.0 else 0.0
+        last = len(xs) - 1
+        if v >= xs[last]:
+            if self.probability:
+                return min(1.0, ys[last] + (v - xs[last]) * (1.0 - ys[last]) / (1.0 - xs[last]))
+            return v * ys[last] / xs[last]
+        i = bisect_right(xs, v)
+        x0, x1, y0 = xs[i - 1], xs[i], ys[i - 1]
+        return y0 + (v - x0) * (ys[i] - y0) / (x1 - x0)
+
+    @classmethod
+    def from_json(cls, data: Any, probability: bool) -> MonotoneMap:
+        """The map of ``{"x": [...], "y": [...]}`` (no knots: the identity); ``ValueError`` unless it is strictly
+        increasing, finite, within (0, 1) for a probability, positive for an amount."""
+        if not isinstance(data, dict):
+            raise ValueError("a monotone map is an object with knots x and y")
+        xs = tuple(float(v) for v in data["x"])
+        ys = tuple(float(v) for v in data["y"])
+        if len(xs) != len(ys):
+            raise ValueError("a monotone map needs as many x as y knots")
+        if not all(math.isfinite(v) and v > 0.0 for v in (*xs, *ys)):
+            raise ValueError("a monotone map's knots must be finite and positive")
+        if probability and not all(v < 1.0 for v in (*xs, *ys)):
+            raise ValueError("a probability map's knots must lie within (0, 1)")
+        if any(b <= a for a, b in zip(xs, xs[1:])) or any(b <= a for a, b in zip(ys, ys[1:])):
+            raise ValueError("a monotone map's knots must be strictly increasing")
+        return cls(xs, ys, probability)
+
+    def to_json(self) -> dict[str, list[float]]:
+        return {"x": list(self.xs), "y": list(self.ys)}
+
+
+def _identity_maps() -> dict[str, MonotoneMap]:
+    return {name: MonotoneMap(probability=name in PROBABILITY_READS) for name in RECALIBRATED}
 
 
 @dataclass(frozen=True)
@@ -125,12 +184,22 @@ class Params:
     ready_calibration: Calibration = Calibration()
     wait_calibration: Calibration = Calibration()
     deal_in_calibration: Calibration = Calibration()
+    # The monotone maps of the reads (``RECALIBRATED``), fitted on held-out logs; the identity when built bare.
+    recalibration: dict[str, MonotoneMap] = field(default_factory=_identity_maps)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Params:
-        if data.get("format") != FORMAT:
-            raise ParamsError(f"opponent parameters of format {data.get('format')!r}, expected {FORMAT!r}")
+        fmt = data.get("format") if isinstance(data, dict) else None
+        if fmt != FORMAT:
+            hint = " (refit with benchmarks/fit_opponents.py)" if str(fmt).startswith("zjgame-opponents/") else ""
+            raise ParamsError(f"opponent parameters of format {fmt!r}, expected {FORMAT!r}{hint}")
         try:
+            maps = data["recalibration"]
+            if not isinstance(maps, dict) or set(maps) != set(RECALIBRATED):
+                raise ValueError(f"recalibration needs exactly the maps {', '.join(RECALIBRATED)}")
+            recalibration = {
+                name: MonotoneMap.from_json(maps[name], name in PROBABILITY_READS) for name in RECALIBRATED
+            }
             value = data["value"]
             return cls(
                 str(data["ruleset"]),
@@ -141,8 +210,11 @@ class Params:
                 Calibration.from_json(data.get("ready_calibration")),
                 Calibration.from_json(data.get("wait_calibration")),
                 Calibration.from_json(data.get("deal_in_calibration")),
+                recalibration,
             )
-        except (KeyError, TypeError, ValueError, AttributeError) as err:
+        except KeyError as err:
+            raise ParamsError(f"opponent parameters: missing {err}") from None
+        except (TypeError, ValueError, AttributeError) as err:
             raise ParamsError(f"opponent parameters: {err}") from None
 
     def to_json(self) -> dict[str, Any]:
@@ -161,6 +233,7 @@ class Params:
             "ready_calibration": self.ready_calibration.to_json(),
             "wait_calibration": self.wait_calibration.to_json(),
             "deal_in_calibration": self.deal_in_calibration.to_json(),
+            "recalibration": {name: self.recalibration[name].to_json() for name in RECALIBRATED},
         }
 
 
@@ -192,6 +265,25 @@ def params_for(ruleset_name: str) -> Params:
         return Params.from_json(json.loads(text))
     except (OSError, json.JSONDecodeError) as err:
         raise ParamsError(f"opponent parameters for {name}: {err}") from None
+
+
+def rescaled(values: tuple[int, ...], floor: int, target: float, top: int) -> tuple[int, ...]:
+    """``values`` with their parts beyond ``floor`` scaled so that their mean is ``target`` (what the value map
+    asks), rounded to whole points by largest remainders (so the mean stays within a rounding of ``target``),
+    within 1 and ``top``."""
+    n = len(values)
+    want = n * (target - floor)  # the total beyond the floor
+    if want <= 0.0:
+        return tuple(max(1, min(top, floor)) for _ in values)
+    beyond = [v - floor for v in values]
+    total = sum(beyond)
+    exact = [b * want / total for b in beyond] if total > 0 else [want / n] * n
+    whole = [math.floor(x) for x in exact]
+    extra = int(round(want)) - sum(whole)
+    if extra > 0:
+        for i in sorted(range(n), key=lambda j: whole[j] - exact[j])[:extra]:
+            whole[i] += 1
+    return tuple(max(1, min(top, floor + w)) for w in whole)
 
 
 def _sigmoid(z: float) -> float:
@@ -266,6 +358,11 @@ class OpponentModel:
         self._values: dict[tuple[Seat, tuple[int, ...] | None], tuple[int, ...]] = {}
         self._risk: dict[Tile, tuple[SeatRisk, ...]] = {}
         self._reads: dict[Seat, OpponentRead] | None = None
+        maps = self.params.recalibration
+        self._ready_map = maps["ready"]
+        self._deal_in_map = maps["deal_in"]
+        self._value_map = maps["value"]
+        self._cost_map = maps["cost"]
 
     @classmethod
     def from_view(cls, view: SeatView, params: Params | None = None) -> OpponentModel:
@@ -282,7 +379,7 @@ class OpponentModel:
                 got = 1.0  # B2: a Standing Hand is declared ready and locked
             else:
                 z = dot(self.params.ready, ready_features(f, self.info.tiles_left))
-                got = _sigmoid(self.params.ready_calibration(z))
+                got = self._ready_map(_sigmoid(self.params.ready_calibration(z)))
             self._ready[seat] = got
         return got
 
@@ -306,7 +403,8 @@ class OpponentModel:
     def values(self, seat: Seat, tile: Tile | None = None) -> tuple[int, ...]:
         """Equally likely values of ``seat``'s hand if it wins on ``tile`` (None: on a tile of no particular
         kind): the points its shown melds make sure of (``floor_points``) plus the fitted mean of the rest times
-        each point of the spread, within 1 and the ruleset's limit."""
+        each point of the spread, within 1 and the ruleset's limit; then the part beyond the floor scaled so that
+        their mean is the fit's monotone map of it (``Params.recalibration["value"]``, ``rescaled``)."""
         k = None if tile is None else tile.index
         f = self.facts[seat]
         key = (seat, None if k is None else _value_class(k, f))
@@ -318,6 +416,9 @@ class OpponentModel:
             top = self._limit
             mean = math.exp(mu)
             got = tuple(max(1, min(top, floor + int(round(mean * e)))) for e in vm.factors(mu))
+            vmap = self._value_map
+            if vmap.xs:
+                got = rescaled(got, floor, vmap(sum(got) / len(got)), top)
             self._values[key] = got
         return got
 
@@ -333,12 +434,13 @@ class OpponentModel:
         p = self.ready_chance(seat) * self.wait_chance(tile, seat)
         if p <= 0.0 or p >= 1.0 or self.facts[seat].standing:
             return p
-        return _sigmoid(self.params.deal_in_calibration(math.log(p / (1.0 - p))))
+        return self._deal_in_map(_sigmoid(self.params.deal_in_calibration(math.log(p / (1.0 - p)))))
 
     # --- costs through the settlement ---------------------------------------------------------------
     def win_cost(self, seat: Seat, tile: Tile) -> tuple[float, float]:
         """(expected payment if ``seat`` wins on our discard of ``tile``, expected share if it self-draws
-        instead), from the ruleset's settlement of each value in ``values(seat, tile)``."""
+        instead), from the ruleset's settlement of each value in ``values(seat, tile)``; the payment then
+        through the fit's monotone map of costs (``Params.recalibration["cost"]``)."""
         info = self.info
         vals = self.values(seat, tile)
         key = responsibility_key(self._windows[seat], tile)
@@ -354,7 +456,7 @@ class OpponentModel:
             if len(self._averages) > _AVERAGES_LIMIT:
                 self._averages.clear()
             self._averages[memo] = got
-        return got
+        return (self._cost_map(got[0]), got[1])
 
     def tile_risk(self, tile: Tile) -> tuple[SeatRisk, ...]:
         """Per opponent, in turn order after us: the chance it wins on our discard of ``tile`` now and what
