@@ -1,7 +1,7 @@
 """Fit the opponent models (``ai.opponents``) on self-play and ship the weights as data.
 
-    python benchmarks/fit_opponents.py --ruleset zj [--walls 1500] [--seed 1] [--players hard-v1+suits,normal,hard-v1,easy]
-                                       [--records DIR] [--out ai/data] [--every 1]
+    python benchmarks/fit_opponents.py --ruleset zj [--walls 1800] [--seed 1] [--players hard,hard-v1+suits,normal,easy]
+                                       [--records DIR] [--hands-cache FILE] [--out ai/data] [--every 1]
 
 Plays ``--walls`` walls (or reads the hands of ``zjgame simulate --record DIR``), replays every hand and, at
 each discard decision, takes what the deciding seat saw (the features) and what was true (labels: each
@@ -14,7 +14,12 @@ likelihood with a light ridge:
 - then for each, a linear spline in the fitted score (logit or log-mean), fitted on the same rows, corrects what a
   linear score gets wrong in the tails (``ai.opponents.model.Calibration``); the spread is kept per fifth of
   the fitted means (a cheap-looking hand has the longer tail);
-- last, a second pass corrects the product ready x wait as a whole (every opponent and candidate tile).
+- then a second pass corrects the product ready x wait as a whole (every opponent and candidate tile);
+- last, a strictly increasing map per read from the model's prediction to the observed rate or mean
+  (``ai.opponents.recalibration``: isotonic regression), fitted on predictions the models made on hands they did
+  not see: the hands are cut in ``FOLDS`` by position, the models fitted again without each fold predict it
+  (cross-fitting), so every hand serves the maps held out; each map on the reads before it already mapped:
+  ready, value, then deal-in and cost (``fit_maps``). The models shipped are those fitted on every hand.
 Writes ``ai/data/opponents_<ruleset>.json``. Check the result on other walls with
 ``benchmarks/calibrate_opponents.py`` (use another ``--seed``).
 """
@@ -46,12 +51,12 @@ from ai.opponents.model import (  # noqa: E402
     FORMAT,
     PROBABILITY_READS,
     Calibration,
-    MonotoneMap,
     OpponentModel,
     Params,
     ValueModel,
     data_file,
 )
+from ai.opponents.recalibration import isotonic_map  # noqa: E402
 from zjgame.rules.ruleset import get_ruleset  # noqa: E402
 
 Row = tuple[dict[str, float], float, float]  # features, weight (cases), positives (or a target for OLS)
@@ -415,100 +420,36 @@ def recalibrate_deal_in(fit_samples: Sequence[Sample], params: Params) -> Calibr
     return Calibration(knots, tuple(round(c, 6) for c in _coef(fitted, knots)))
 
 
-def collect(fit_samples: Iterable[Sample]) -> tuple[list[Row], list[Row], list[tuple[dict[str, float], float]]]:
-    ready: list[Row] = []
-    wait: list[Row] = []
-    value: list[tuple[dict[str, float], float]] = []
-    for sample in fit_samples:
-        r, w, v = rows_of(sample)
-        ready.extend(r)
-        wait.extend(w)
-        value.extend(v)
-    return ready, wait, value
-
-
 # --- the monotone maps of the reads, fitted on the held-out part of the logs ---------------------------------
-HOLDOUT_EVERY = 3  # every third hand of the logs is held out of the model's fit, for the monotone maps
-MAP_GROUPS = 200  # the held-out predictions are first cut in this many groups of equal cases (ties kept together)
-# Fewest cases a block of the map rests on: a fraction of the cases, at least a floor (probabilities rest on
-# many cases, values and costs on the wins only).
-MAP_MIN_SHARE = 1.0 / 80
-MAP_MIN_CASES = {"ready": 400, "deal_in": 2000, "value": 120, "cost": 120}
+FOLDS = 3  # the maps are fitted on each third of the hands (by position) as predicted by a fit on the others
+# Fewest cases a block of a map rests on, and for a probability the fewest events it predicts (a rare event
+# needs more cases; the highest predictions, few, still get a block of their own).
+# Self-play cases are far from independent (a ready hand stays ready for turns, seen by three seats; a win is
+# a win on each of its tiles): blocks rest on thousands of cases, the values and costs on hundreds of wins.
+MAP_MIN_CASES = {"ready": 5000, "deal_in": 3000, "value": 600, "cost": 600}
+MAP_MIN_EVENTS = 150.0
 
 
-def isotonic_map(
-    pairs: Iterable[tuple[float, float]], probability: bool, min_cases: float, groups: int = MAP_GROUPS
-) -> MonotoneMap:
-    """The strictly increasing piecewise-linear map from predictions to observed outcomes (``MonotoneMap``):
-    ``pairs`` (prediction, outcome: 0/1 for a probability, an amount otherwise), those with a prediction <= 0
-    left out (the map sends 0 to 0). The predictions are sorted and cut into ``groups`` groups of about equal
-    cases (equal predictions never split), each group given one pseudo-case at its own mean prediction (so no
-    rate is 0 or 1 and a thin group leans on the model), then pooled by adjacent violators (PAV) until the
-    observed means strictly increase and every block has at least ``min_cases`` cases; the knots are the
-    blocks' (mean prediction, mean outcome)."""
-    ordered = sorted((x, y) for x, y in pairs if x > 0.0)
-    n = len(ordered)
-    if n == 0:
-        return MonotoneMap(probability=probability)
-    size = max(1, n // max(1, groups))
-    blocks: list[list[float]] = []  # [cases, sum of predictions, sum of outcomes]
-    i = 0
-    while i < n:
-        j = min(n, i + size)
-        while j < n and ordered[j][0] == ordered[j - 1][0]:
-            j += 1
-        xs = math.fsum(x for x, _y in ordered[i:j])
-        ys = math.fsum(y for _x, y in ordered[i:j])
-        w = j - i
-        blocks.append([w + 1.0, xs + xs / w, ys + xs / w])
-        i = j
-    pooled: list[list[float]] = []
-    for b in blocks:
-        pooled.append(b)
-        while len(pooled) > 1 and (
-            pooled[-1][2] / pooled[-1][0] <= pooled[-2][2] / pooled[-2][0] or pooled[-2][0] < min_cases
-        ):
-            top = pooled.pop()
-            below = pooled[-1]
-            for k in range(3):
-                below[k] += top[k]
-    while len(pooled) > 1 and pooled[-1][0] < min_cases:  # the last block too
-        top = pooled.pop()
-        for k in range(3):
-            pooled[-1][k] += top[k]
-        while len(pooled) > 1 and pooled[-1][2] / pooled[-1][0] <= pooled[-2][2] / pooled[-2][0]:
-            top = pooled.pop()
-            for k in range(3):
-                pooled[-1][k] += top[k]
-    xs_out = tuple(round(b[1] / b[0], 7) for b in pooled)
-    ys_out = tuple(round(b[2] / b[0], 7) for b in pooled)
-    return MonotoneMap(xs_out, ys_out, probability)
-
-
-def _min_cases(name: str, n: int) -> float:
-    return max(MAP_MIN_CASES[name], n * MAP_MIN_SHARE)
-
-
-def fit_maps(held: Sequence[Sample], params: Params) -> tuple[Params, dict[str, int]]:
-    """``params`` with the monotone maps of its reads (``RECALIBRATED``) fitted on the held-out samples, each on
-    the reads before it already mapped and exactly as the model answers them (``ready_chance`` of each opponent,
-    ``deal_in_chance`` of each opponent and candidate tile, ``hand_value`` and ``win_cost`` of each win), against
-    what was true; with the cases each map rests on."""
+def fit_maps(predicted: Sequence[tuple[Params, Sample]], params: Params) -> tuple[Params, dict[str, int]]:
+    """``params`` with the monotone maps of its reads (``RECALIBRATED``), fitted on ``predicted``: each sample
+    with the parameters of a fit that did not see it (cross-fitting), its reads taken exactly as the model
+    answers them (``ready_chance`` of each opponent, ``deal_in_chance`` of each opponent and candidate tile,
+    ``hand_value`` and ``win_cost`` of each win) against what was true, each map fitted on the reads before it
+    already mapped; with the cases each map rests on."""
     maps = dict(params.recalibration)
     cases: dict[str, int] = {}
 
     def fit(name: str, pairs: list[tuple[float, float]]) -> None:
-        maps[name] = isotonic_map(pairs, name in PROBABILITY_READS, _min_cases(name, len(pairs)))
+        probability = name in PROBABILITY_READS
+        events = MAP_MIN_EVENTS if probability else 0.0
+        maps[name] = isotonic_map(pairs, probability, MAP_MIN_CASES[name], events)
         cases[name] = len(pairs)
-
-    def current() -> Params:
-        return replace(params, recalibration=dict(maps))
 
     # ready and value first: neither depends on another map
     ready: list[tuple[float, float]] = []
     value: list[tuple[float, float]] = []
-    for sample in held:
-        model = OpponentModel(sample.info, sample.standing, current())
+    for fold_params, sample in predicted:
+        model = OpponentModel(sample.info, sample.standing, fold_params)
         for truth in sample.truth:
             if model.facts[truth.seat].standing:
                 continue  # B2: certain, not mapped
@@ -521,8 +462,11 @@ def fit_maps(held: Sequence[Sample], params: Params) -> tuple[Params, dict[str, 
     fit("value", value)
     deal_in: list[tuple[float, float]] = []
     cost: list[tuple[float, float]] = []
-    now = current()
-    for sample in held:
+    mapped: dict[int, Params] = {}
+    for fold_params, sample in predicted:
+        now = mapped.get(id(fold_params))
+        if now is None:
+            now = mapped[id(fold_params)] = replace(fold_params, recalibration=dict(maps))
         model = OpponentModel(sample.info, sample.standing, now)
         for truth in sample.truth:
             if model.facts[truth.seat].standing:
@@ -534,13 +478,34 @@ def fit_maps(held: Sequence[Sample], params: Params) -> tuple[Params, dict[str, 
                     cost.append((model.win_cost(truth.seat, t)[0], float(won.paid)))
     fit("deal_in", deal_in)
     fit("cost", cost)
-    return current(), cases
+    return replace(params, recalibration=dict(maps)), cases
+
+
+def fit_models(
+    ruleset: str,
+    rows: Sequence[tuple[list[Row], list[Row], list[tuple[dict[str, float], float]]]],
+    fit_samples: Sequence[Sample],
+) -> Params:
+    """The fitted models (before the maps) on ``rows`` (``rows_of`` each sample of ``fit_samples``)."""
+    ready_rows = [r for rr, _w, _v in rows for r in rr]
+    wait_rows = [r for _r, ww, _v in rows for r in ww]
+    value_rows = [r for _r, _w, vv in rows for r in vv]
+    ready = fit_logistic(aggregate(ready_rows))
+    wait = fit_logistic(aggregate(wait_rows), priors=WAIT_PRIORS)
+    value_w, _ratios = fit_poisson(value_rows, priors=VALUE_PRIORS)
+    ready_cal = recalibrate_logistic(ready_rows, ready)
+    wait_cal = recalibrate_logistic(wait_rows, wait)
+    value_cal, log_means, ratios = recalibrate_poisson(value_rows, value_w)
+    bands, spreads = banded_spreads(log_means, ratios)
+    value = ValueModel(value_w, tuple(tuple(sp) for sp in spreads), value_cal, bands)
+    params = Params(ruleset, ready, wait, value, {}, ready_cal, wait_cal)
+    return replace(params, deal_in_calibration=recalibrate_deal_in(fit_samples, params))
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--ruleset", default="zj")
-    parser.add_argument("--walls", type=int, default=1500)
+    parser.add_argument("--walls", type=int, default=1800)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", default=PLAYERS)
     parser.add_argument("--records", help="read the hands of these game records instead of playing")
@@ -564,34 +529,29 @@ def main(argv: list[str] | None = None) -> int:
     else:
         hands = list(cached_hands(names, ruleset, args.walls, args.seed, args.hands_cache))
         source = {"players": names, "walls": args.walls, "seed": args.seed}
-    # every HOLDOUT_EVERY-th hand (by position) is held out of the model's fit, for the monotone maps
-    fit_samples = [
-        s for i, h in enumerate(hands) if i % HOLDOUT_EVERY != HOLDOUT_EVERY - 1 for s in samples(h, args.every)
-    ]
-    held = [s for i, h in enumerate(hands) if i % HOLDOUT_EVERY == HOLDOUT_EVERY - 1 for s in samples(h, args.every)]
-    ready_rows, wait_rows, value_rows = collect(fit_samples)
+    # folds by hand position: the maps are fitted on each fold as predicted by the models fitted on the others
+    per_sample = [(i % FOLDS, s) for i, h in enumerate(hands) for s in samples(h, args.every)]
+    rows = [rows_of(s) for _f, s in per_sample]
     t1 = time.process_time()
-    ready = fit_logistic(aggregate(ready_rows))
-    wait = fit_logistic(aggregate(wait_rows), priors=WAIT_PRIORS)
-    value_w, _ratios = fit_poisson(value_rows, priors=VALUE_PRIORS)
-    ready_cal = recalibrate_logistic(ready_rows, ready)
-    wait_cal = recalibrate_logistic(wait_rows, wait)
-    value_cal, log_means, ratios = recalibrate_poisson(value_rows, value_w)
-    bands, spreads = banded_spreads(log_means, ratios)
+    params = fit_models(ruleset.name, rows, [s for _f, s in per_sample])
     t2 = time.process_time()
-    value = ValueModel(value_w, tuple(tuple(sp) for sp in spreads), value_cal, bands)
-    params = Params(ruleset.name, ready, wait, value, {}, ready_cal, wait_cal)
-    params = replace(params, deal_in_calibration=recalibrate_deal_in(fit_samples, params))
+    folds = [
+        fit_models(
+            ruleset.name,
+            [r for (f, _s), r in zip(per_sample, rows) if f != k],
+            [s for f, s in per_sample if f != k],
+        )
+        for k in range(FOLDS)
+    ]
+    params, map_cases = fit_maps([(folds[f], s) for f, s in per_sample], params)
     t3 = time.process_time()
-    params, map_cases = fit_maps(held, params)
-    t4 = time.process_time()
     meta = {
         **source,
         "hands": len(hands),
-        "held_out_every": HOLDOUT_EVERY,
-        "ready_cases": len(ready_rows),
-        "wait_cases": len(wait_rows),
-        "wins": len(value_rows),
+        "folds": FOLDS,
+        "ready_cases": sum(len(r[0]) for r in rows),
+        "wait_cases": sum(len(r[1]) for r in rows),
+        "wins": sum(len(r[2]) for r in rows),
         "map_cases": map_cases,
         "every": args.every,
     }
@@ -606,8 +566,7 @@ def main(argv: list[str] | None = None) -> int:
                 "file": str(out),
                 "cpu_collect": round(t1 - t0, 1),
                 "cpu_fit": round(t2 - t1, 1),
-                "cpu_deal_in": round(t3 - t2, 1),
-                "cpu_maps": round(t4 - t3, 1),
+                "cpu_folds_and_maps": round(t3 - t2, 1),
             },
             sort_keys=True,
         )

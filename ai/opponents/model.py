@@ -4,14 +4,15 @@ Three fitted models per ruleset (``ai/data/opponents_<ruleset>.json``, written b
 ``benchmarks/fit_opponents.py``): a logistic model of "ready now", a logistic model of "wins on this tile, if
 ready", and a log-link model of the mean value of the hand when it wins on this tile, with the spread of value /
 mean seen in the fit. Costs are the scoring system's settlement of each value of that spread (``ai.danger.settled_cost``,
-memoised), never a number of the model's own.
+memoised). Each read the players use (ready, deal-in, value, cost) then goes through a strictly increasing map
+fitted on hands the models' fit did not see (``ai.opponents.recalibration.MonotoneMap``), which moves its level,
+never the order of its predictions.
 """
 
 from __future__ import annotations
 
 import json
 import math
-from bisect import bisect_right
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from importlib import resources
@@ -34,6 +35,7 @@ from ai.opponents.features import (
     value_features,
     wait_features,
 )
+from ai.opponents.recalibration import MonotoneMap, rescaled
 from ai.view_tools import TableInfo, table_info
 from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import Seat
@@ -86,56 +88,6 @@ class Calibration:
 
     def to_json(self) -> dict[str, list[float]]:
         return {"knots": list(self.knots), "coef": list(self.coef)}
-
-
-@dataclass(frozen=True)
-class MonotoneMap:
-    """The last layer of a read: a strictly increasing piecewise-linear map from the fitted model's prediction
-    to the rate (or mean) observed on held-out logs, fitted by isotonic regression (``benchmarks/fit_opponents.py``).
-    ``xs``/``ys``: the knots (strictly increasing both). Below the first knot the map is the line through the
-    origin and that knot; above the last, for a probability the line to (1, 1), for an amount the ratio of the
-    last knot. No knots: the identity. A strictly increasing map keeps the order of the model's predictions (a
-    defence still tells a safer tile from a less safe one) and only moves their level."""
-
-    xs: tuple[float, ...] = ()
-    ys: tuple[float, ...] = ()
-    probability: bool = True
-
-    def __call__(self, v: float) -> float:
-        xs, ys = self.xs, self.ys
-        if not xs:
-            return v
-        if v <= xs[0]:
-            return ys[0] * v / xs[0] if v > 0.0 else 0.0
-        last = len(xs) - 1
-        if v >= xs[last]:
-            if self.probability:
-                return min(1.0, ys[last] + (v - xs[last]) * (1.0 - ys[last]) / (1.0 - xs[last]))
-            return v * ys[last] / xs[last]
-        i = bisect_right(xs, v)
-        x0, x1, y0 = xs[i - 1], xs[i], ys[i - 1]
-        return y0 + (v - x0) * (ys[i] - y0) / (x1 - x0)
-
-    @classmethod
-    def from_json(cls, data: Any, probability: bool) -> MonotoneMap:
-        """The map of ``{"x": [...], "y": [...]}`` (no knots: the identity); ``ValueError`` unless it is strictly
-        increasing, finite, within (0, 1) for a probability, positive for an amount."""
-        if not isinstance(data, dict):
-            raise ValueError("a monotone map is an object with knots x and y")
-        xs = tuple(float(v) for v in data["x"])
-        ys = tuple(float(v) for v in data["y"])
-        if len(xs) != len(ys):
-            raise ValueError("a monotone map needs as many x as y knots")
-        if not all(math.isfinite(v) and v > 0.0 for v in (*xs, *ys)):
-            raise ValueError("a monotone map's knots must be finite and positive")
-        if probability and not all(v < 1.0 for v in (*xs, *ys)):
-            raise ValueError("a probability map's knots must lie within (0, 1)")
-        if any(b <= a for a, b in zip(xs, xs[1:])) or any(b <= a for a, b in zip(ys, ys[1:])):
-            raise ValueError("a monotone map's knots must be strictly increasing")
-        return cls(xs, ys, probability)
-
-    def to_json(self) -> dict[str, list[float]]:
-        return {"x": list(self.xs), "y": list(self.ys)}
 
 
 def _identity_maps() -> dict[str, MonotoneMap]:
@@ -265,25 +217,6 @@ def params_for(ruleset_name: str) -> Params:
         return Params.from_json(json.loads(text))
     except (OSError, json.JSONDecodeError) as err:
         raise ParamsError(f"opponent parameters for {name}: {err}") from None
-
-
-def rescaled(values: tuple[int, ...], floor: int, target: float, top: int) -> tuple[int, ...]:
-    """``values`` with their parts beyond ``floor`` scaled so that their mean is ``target`` (what the value map
-    asks), rounded to whole points by largest remainders (so the mean stays within a rounding of ``target``),
-    within 1 and ``top``."""
-    n = len(values)
-    want = n * (target - floor)  # the total beyond the floor
-    if want <= 0.0:
-        return tuple(max(1, min(top, floor)) for _ in values)
-    beyond = [v - floor for v in values]
-    total = sum(beyond)
-    exact = [b * want / total for b in beyond] if total > 0 else [want / n] * n
-    whole = [math.floor(x) for x in exact]
-    extra = int(round(want)) - sum(whole)
-    if extra > 0:
-        for i in sorted(range(n), key=lambda j: whole[j] - exact[j])[:extra]:
-            whole[i] += 1
-    return tuple(max(1, min(top, floor + w)) for w in whole)
 
 
 def _sigmoid(z: float) -> float:
