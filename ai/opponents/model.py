@@ -139,6 +139,12 @@ class Params:
     # The monotone maps of the reads (``RECALIBRATED``), fitted on held-out logs; the identity when built bare.
     recalibration: dict[str, MonotoneMap] = field(default_factory=_identity_maps)
 
+    @cached_property
+    def values_memo(self) -> dict[tuple[int, float, int], tuple[tuple[int, ...], float]]:
+        """``OpponentModel.values`` memoised across models of these parameters (bounded: cleared past
+        ``_VALUES_LIMIT`` entries)."""
+        return {}
+
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Params:
         fmt = data.get("format") if isinstance(data, dict) else None
@@ -235,6 +241,7 @@ _DRAGONS = frozenset((31, 32, 33))
 # Averages of the settlement over a spread of values, by ruleset: (payer, winner, dealer, values, key) -> the two.
 _AVERAGE_CACHE: dict[Ruleset, dict[tuple[object, ...], tuple[float, float]]] = {}
 _AVERAGES_LIMIT = 50_000
+_VALUES_LIMIT = 20_000  # Params.values_memo: (floor, fitted log-mean, limit) -> (values, their mean)
 
 
 def _averages(ruleset: Ruleset) -> dict[tuple[object, ...], tuple[float, float]]:
@@ -289,6 +296,7 @@ class OpponentModel:
         self._ready: dict[Seat, float] = {}
         self._wait: dict[tuple[Seat, int], float] = {}
         self._values: dict[tuple[Seat, tuple[int, ...] | None], tuple[int, ...]] = {}
+        self._means: dict[tuple[Seat, tuple[int, ...] | None], float] = {}
         self._risk: dict[Tile, tuple[SeatRisk, ...]] = {}
         self._reads: dict[Seat, OpponentRead] | None = None
         maps = self.params.recalibration
@@ -347,18 +355,32 @@ class OpponentModel:
             floor = floor_points(f, k, self.info)
             mu = vm.calibration(dot(vm.weights, value_features(f, k, self.info, floor)))
             top = self._limit
-            mean = math.exp(mu)
-            got = tuple(max(1, min(top, floor + int(round(mean * e)))) for e in vm.factors(mu))
-            vmap = self._value_map
-            if vmap.xs:
-                got = rescaled(got, floor, vmap(sum(got) / len(got)), top)
+            memo = self.params.values_memo  # the same (floor, mean) come back decision after decision
+            shared = memo.get((floor, mu, top))
+            if shared is None:
+                mean = math.exp(mu)
+                vals = tuple(max(1, min(top, floor + int(round(mean * e)))) for e in vm.factors(mu))
+                vmap = self._value_map
+                if vmap.xs:
+                    vals = rescaled(vals, floor, vmap(sum(vals) / len(vals)), top)
+                shared = (vals, sum(vals) / len(vals))
+                if len(memo) > _VALUES_LIMIT:
+                    memo.clear()
+                memo[(floor, mu, top)] = shared
+            got = shared[0]
             self._values[key] = got
+            self._means[key] = shared[1]
         return got
 
     def hand_value(self, seat: Seat, tile: Tile | None = None) -> float:
         """Expected value (points of the ruleset's scorer) of ``seat``'s hand if it wins (on ``tile``)."""
-        vals = self.values(seat, tile)
-        return sum(vals) / len(vals)
+        k = None if tile is None else tile.index
+        key = (seat, None if k is None else _value_class(k, self.facts[seat]))
+        got = self._means.get(key)
+        if got is None:
+            self.values(seat, tile)
+            got = self._means[key]
+        return got
 
     def deal_in_chance(self, tile: Tile, seat: Seat) -> float:
         """Chance that ``seat`` would win on our discard of ``tile`` (before interception): ready_chance x

@@ -10,7 +10,6 @@ import math
 from bisect import bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 GROUPS = 200  # predictions are first cut in this many groups of about equal cases (ties kept together)
@@ -69,7 +68,6 @@ class MonotoneMap:
         return {"x": list(self.xs), "y": list(self.ys)}
 
 
-@lru_cache(maxsize=8192)  # a pure function of its arguments; the same spreads come back decision after decision
 def rescaled(values: tuple[int, ...], floor: int, target: float, top: int) -> tuple[int, ...]:
     """``values`` with their parts beyond ``floor`` scaled so that their mean is ``target`` (what the value map
     asks), rounded to whole points by largest remainders (so the mean stays within a rounding of ``target``),
