@@ -222,10 +222,9 @@ def test_a_closed_hand_one_from_ready_counts_the_claims_it_could_make_by_claim_c
 
 
 def test_an_open_hand_one_from_ready_takes_steps_on_discards_whatever_claim_closed_says():
+    from ai.ev.values import meld_specs
     from zjgame.rules.melds import Meld
     from zjgame.rules.tiles import Tile
-
-    from ai.ev.values import meld_specs
 
     melds = (Meld.pung(Tile("5z"), Seat.E),)
     specs = meld_specs(melds)
