@@ -221,10 +221,11 @@ class Situation:
 
     def _one_away(self, counts: Counts, specs: tuple[MeldSpec, ...]) -> Outlook:
         # Every improving draw is counted exactly; a hand already open also takes the step on another seat's
-        # discard (a pung from anyone holding the pair, a chow from the seat before us).
+        # discard (a pung from anyone holding the pair, a chow from the seat before us), a closed hand on a share
+        # of them (``Race.claim_closed``: it claims when that pays).
         opened = any(spec[0] != CONCEALED_KONG for spec in specs)
         n = self.n_unseen
-        claim = self.race.ron_factor / 3.0 if opened else 0.0
+        claim = self.race.ron_factor / 3.0 * (1.0 if opened else self.race.claim_closed)
         steps = []
         points = weight = 0.0
         t = self.race.rounds - 1

@@ -46,6 +46,9 @@ class Race:
     step_closed: float = 1.0
     step_open: float = 1.0
     lam_fold: tuple[float, ...] = ()  # ``lam`` while we fold (the other seats get fewer of our discards)
+    # Share of the steps an open hand one tile from ready takes on the other seats' discards that a closed hand
+    # takes too (it may claim on the way; measured, see ``Tempo.claim_closed``).
+    claim_closed: float = 0.0
 
     def draw_chance(self, copies: int) -> float:
         return copies / self.n_unseen if self.n_unseen > 0 else 0.0

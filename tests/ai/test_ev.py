@@ -197,3 +197,40 @@ def test_a_standing_hand_is_declared_when_it_pays():
         decision = make_player(name, 1).choose(state.view_for(seat), legal)
         assert getattr(decision.action, "standing", False), decision
         assert "Standing Hand" in decision.reason and "points" in decision.reason
+
+
+# --- steps taken on the other seats' discards (issue 13: the outlook's calibration) -----------------------------
+def _one_away_chance(text: str, melds: tuple, specs: tuple, **race_fields: float) -> float:
+    from dataclasses import replace
+
+    valuer = Valuer(ZJ)
+    counts = counts_of(text)
+    unseen = tuple(4 - x for x in counts)
+    sit = Situation(valuer, Seat.S, Seat.E, Seat.E, unseen, replace(race(), **race_fields))
+    look = sit.outlook(counts, melds, specs)
+    assert look.shanten == 1
+    return look.chance
+
+
+def test_a_closed_hand_one_from_ready_counts_the_claims_it_could_make_by_claim_closed():
+    # Closed, one tile from ready, with pairs a pung would complete and runs a chow would fill.
+    hand = "123m456p78s155z99s"
+    none = _one_away_chance(hand, (), (), claim_closed=0.0)
+    half = _one_away_chance(hand, (), (), claim_closed=0.5)
+    full = _one_away_chance(hand, (), (), claim_closed=1.0)
+    assert none < half < full
+
+
+def test_an_open_hand_one_from_ready_takes_steps_on_discards_whatever_claim_closed_says():
+    from ai.ev.values import meld_specs
+    from zjgame.rules.melds import Meld
+    from zjgame.rules.tiles import Tile
+
+    melds = (Meld.pung(Tile("5z"), Seat.E),)
+    specs = meld_specs(melds)
+    hand = "123m456p78s2s6z"
+    base = _one_away_chance(hand, melds, specs, claim_closed=0.0)
+    assert _one_away_chance(hand, melds, specs, claim_closed=1.0) == base
+    # ... and more often than the same hand closed would (its steps on discards are all counted).
+    closed = _one_away_chance("123m456p78s2s6z555z", (), (), claim_closed=0.0)
+    assert base > closed
