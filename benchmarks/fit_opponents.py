@@ -420,7 +420,7 @@ def recalibrate_deal_in(fit_samples: Sequence[Sample], params: Params) -> Calibr
     return Calibration(knots, tuple(round(c, 6) for c in _coef(fitted, knots)))
 
 
-# --- the monotone maps of the reads, fitted on the held-out part of the logs ---------------------------------
+# --- the monotone maps of the reads, fitted on predictions of hands the fit did not see (cross-fitting) ---
 FOLDS = 3  # the maps are fitted on each third of the hands (by position) as predicted by a fit on the others
 # Fewest cases a block of a map rests on, and for a probability the fewest events it predicts (a rare event
 # needs more cases; the highest predictions, few, still get a block of their own).
