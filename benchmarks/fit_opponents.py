@@ -1,7 +1,7 @@
 """Fit the opponent models (``ai.opponents``) on self-play and ship the weights as data.
 
-    python benchmarks/fit_opponents.py --ruleset zj [--walls 1500] [--seed 1] [--players hard-v1+suits,normal,hard-v1,easy]
-                                       [--records DIR] [--out ai/data] [--every 1]
+    python benchmarks/fit_opponents.py --ruleset zj [--walls 1800] [--seed 1] [--players hard,hard-v1+suits,normal,easy]
+                                       [--records DIR] [--hands-cache FILE] [--out ai/data] [--every 1]
 
 Plays ``--walls`` walls (or reads the hands of ``zjgame simulate --record DIR``), replays every hand and, at
 each discard decision, takes what the deciding seat saw (the features) and what was true (labels: each
@@ -14,7 +14,12 @@ likelihood with a light ridge:
 - then for each, a linear spline in the fitted score (logit or log-mean), fitted on the same rows, corrects what a
   linear score gets wrong in the tails (``ai.opponents.model.Calibration``); the spread is kept per fifth of
   the fitted means (a cheap-looking hand has the longer tail);
-- last, a second pass corrects the product ready x wait as a whole (every opponent and candidate tile).
+- then a second pass corrects the product ready x wait as a whole (every opponent and candidate tile);
+- last, a strictly increasing map per read from the model's prediction to the observed rate or mean
+  (``ai.opponents.recalibration``: isotonic regression), fitted on predictions the models made on hands they did
+  not see: the hands are cut in ``FOLDS`` by position, the models fitted again without each fold predict it
+  (cross-fitting), so every hand serves the maps held out; each map on the reads before it already mapped:
+  ready, value, then deal-in and cost (``fit_maps``). The models shipped are those fitted on every hand.
 Writes ``ai/data/opponents_<ruleset>.json``. Check the result on other walls with
 ``benchmarks/calibrate_opponents.py`` (use another ``--seed``).
 """
@@ -42,7 +47,16 @@ from ai.opponents.features import (  # noqa: E402
     value_features,
     wait_features,
 )
-from ai.opponents.model import FORMAT, Calibration, OpponentModel, Params, ValueModel, data_file  # noqa: E402
+from ai.opponents.model import (  # noqa: E402
+    FORMAT,
+    PROBABILITY_READS,
+    Calibration,
+    OpponentModel,
+    Params,
+    ValueModel,
+    data_file,
+)
+from ai.opponents.recalibration import isotonic_map  # noqa: E402
 from zjgame.rules.ruleset import get_ruleset  # noqa: E402
 
 Row = tuple[dict[str, float], float, float]  # features, weight (cases), positives (or a target for OLS)
@@ -381,25 +395,24 @@ def recalibrate_poisson(
     return cal, [cal(z) for z in scores], ratios
 
 
-def recalibrate_deal_in(hands: Sequence[Any], every: int, params: Params) -> Calibration:
+def recalibrate_deal_in(fit_samples: Sequence[Sample], params: Params) -> Calibration:
     """The correction of ready_chance x wait_chance as a whole: a linear spline in its logit, fitted on every
     (opponent, candidate tile) of the logs against whether that opponent would win on it."""
     counts: dict[float, list[float]] = {}
-    for hand in hands:
-        for sample in samples(hand, every):
-            model = OpponentModel(sample.info, sample.standing, params)
-            for truth in sample.truth:
-                if model.facts[truth.seat].standing:
+    for sample in fit_samples:
+        model = OpponentModel(sample.info, sample.standing, params)
+        for truth in sample.truth:
+            if model.facts[truth.seat].standing:
+                continue
+            ready = model.ready_chance(truth.seat)
+            for t in sample.candidates:
+                p = ready * model.wait_chance(t, truth.seat)
+                if p <= 0.0:
                     continue
-                ready = model.ready_chance(truth.seat)
-                for t in sample.candidates:
-                    p = ready * model.wait_chance(t, truth.seat)
-                    if p <= 0.0:
-                        continue
-                    z = round(math.log(p / (1.0 - p)), 2)
-                    got = counts.setdefault(z, [0.0, 0.0])
-                    got[0] += 1
-                    got[1] += 1.0 if t.index in truth.wins else 0.0
+                z = round(math.log(p / (1.0 - p)), 2)
+                got = counts.setdefault(z, [0.0, 0.0])
+                got[0] += 1
+                got[1] += 1.0 if t.index in truth.wins else 0.0
     zs = [z for z, (w, _y) in counts.items() for _ in range(int(w))]
     knots = _knots(zs)
     rows = [(_spline(z, knots), w, y) for z, (w, y) in counts.items()]
@@ -407,25 +420,92 @@ def recalibrate_deal_in(hands: Sequence[Any], every: int, params: Params) -> Cal
     return Calibration(knots, tuple(round(c, 6) for c in _coef(fitted, knots)))
 
 
-def collect(hands: Iterable[Any], every: int) -> tuple[list[Row], list[Row], list[tuple[dict[str, float], float]], int]:
-    ready: list[Row] = []
-    wait: list[Row] = []
-    value: list[tuple[dict[str, float], float]] = []
-    count = 0
-    for hand in hands:
-        count += 1
-        for sample in samples(hand, every):
-            r, w, v = rows_of(sample)
-            ready.extend(r)
-            wait.extend(w)
-            value.extend(v)
-    return ready, wait, value, count
+# --- the monotone maps of the reads, fitted on the held-out part of the logs ---------------------------------
+FOLDS = 3  # the maps are fitted on each third of the hands (by position) as predicted by a fit on the others
+# Fewest cases a block of a map rests on, and for a probability the fewest events it predicts (a rare event
+# needs more cases; the highest predictions, few, still get a block of their own).
+# Self-play cases are far from independent (a ready hand stays ready for turns, seen by three seats; a win is
+# a win on each of its tiles): blocks rest on thousands of cases, the values and costs on hundreds of wins.
+MAP_MIN_CASES = {"ready": 5000, "deal_in": 3000, "value": 600, "cost": 600}
+MAP_MIN_EVENTS = 150.0
+
+
+def fit_maps(predicted: Sequence[tuple[Params, Sample]], params: Params) -> tuple[Params, dict[str, int]]:
+    """``params`` with the monotone maps of its reads (``RECALIBRATED``), fitted on ``predicted``: each sample
+    with the parameters of a fit that did not see it (cross-fitting), its reads taken exactly as the model
+    answers them (``ready_chance`` of each opponent, ``deal_in_chance`` of each opponent and candidate tile,
+    ``hand_value`` and ``win_cost`` of each win) against what was true, each map fitted on the reads before it
+    already mapped; with the cases each map rests on."""
+    maps = dict(params.recalibration)
+    cases: dict[str, int] = {}
+
+    def fit(name: str, pairs: list[tuple[float, float]]) -> None:
+        probability = name in PROBABILITY_READS
+        events = MAP_MIN_EVENTS if probability else 0.0
+        maps[name] = isotonic_map(pairs, probability, MAP_MIN_CASES[name], events)
+        cases[name] = len(pairs)
+
+    # ready and value first: neither depends on another map
+    ready: list[tuple[float, float]] = []
+    value: list[tuple[float, float]] = []
+    for fold_params, sample in predicted:
+        model = OpponentModel(sample.info, sample.standing, fold_params)
+        for truth in sample.truth:
+            if model.facts[truth.seat].standing:
+                continue  # B2: certain, not mapped
+            ready.append((model.ready_chance(truth.seat), 1.0 if truth.ready else 0.0))
+            for t in sample.candidates:
+                won = truth.wins.get(t.index)
+                if won is not None:
+                    value.append((model.hand_value(truth.seat, t), float(won.value)))
+    fit("ready", ready)
+    fit("value", value)
+    deal_in: list[tuple[float, float]] = []
+    cost: list[tuple[float, float]] = []
+    mapped: dict[int, Params] = {}
+    for fold_params, sample in predicted:
+        now = mapped.get(id(fold_params))
+        if now is None:
+            now = mapped[id(fold_params)] = replace(fold_params, recalibration=dict(maps))
+        model = OpponentModel(sample.info, sample.standing, now)
+        for truth in sample.truth:
+            if model.facts[truth.seat].standing:
+                continue
+            for t in sample.candidates:
+                won = truth.wins.get(t.index)
+                deal_in.append((model.deal_in_chance(t, truth.seat), 0.0 if won is None else 1.0))
+                if won is not None:
+                    cost.append((model.win_cost(truth.seat, t)[0], float(won.paid)))
+    fit("deal_in", deal_in)
+    fit("cost", cost)
+    return replace(params, recalibration=dict(maps)), cases
+
+
+def fit_models(
+    ruleset: str,
+    rows: Sequence[tuple[list[Row], list[Row], list[tuple[dict[str, float], float]]]],
+    fit_samples: Sequence[Sample],
+) -> Params:
+    """The fitted models (before the maps) on ``rows`` (``rows_of`` each sample of ``fit_samples``)."""
+    ready_rows = [r for rr, _w, _v in rows for r in rr]
+    wait_rows = [r for _r, ww, _v in rows for r in ww]
+    value_rows = [r for _r, _w, vv in rows for r in vv]
+    ready = fit_logistic(aggregate(ready_rows))
+    wait = fit_logistic(aggregate(wait_rows), priors=WAIT_PRIORS)
+    value_w, _ratios = fit_poisson(value_rows, priors=VALUE_PRIORS)
+    ready_cal = recalibrate_logistic(ready_rows, ready)
+    wait_cal = recalibrate_logistic(wait_rows, wait)
+    value_cal, log_means, ratios = recalibrate_poisson(value_rows, value_w)
+    bands, spreads = banded_spreads(log_means, ratios)
+    value = ValueModel(value_w, tuple(tuple(sp) for sp in spreads), value_cal, bands)
+    params = Params(ruleset, ready, wait, value, {}, ready_cal, wait_cal)
+    return replace(params, deal_in_calibration=recalibrate_deal_in(fit_samples, params))
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--ruleset", default="zj")
-    parser.add_argument("--walls", type=int, default=1500)
+    parser.add_argument("--walls", type=int, default=1800)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", default=PLAYERS)
     parser.add_argument("--records", help="read the hands of these game records instead of playing")
@@ -449,28 +529,33 @@ def main(argv: list[str] | None = None) -> int:
     else:
         hands = list(cached_hands(names, ruleset, args.walls, args.seed, args.hands_cache))
         source = {"players": names, "walls": args.walls, "seed": args.seed}
-    ready_rows, wait_rows, value_rows, n_hands = collect(hands, args.every)
+    # folds by hand position: the maps are fitted on each fold as predicted by the models fitted on the others
+    per_sample = [(i % FOLDS, s) for i, h in enumerate(hands) for s in samples(h, args.every)]
+    rows = [rows_of(s) for _f, s in per_sample]
     t1 = time.process_time()
-    ready = fit_logistic(aggregate(ready_rows))
-    wait = fit_logistic(aggregate(wait_rows), priors=WAIT_PRIORS)
-    value_w, _ratios = fit_poisson(value_rows, priors=VALUE_PRIORS)
-    ready_cal = recalibrate_logistic(ready_rows, ready)
-    wait_cal = recalibrate_logistic(wait_rows, wait)
-    value_cal, log_means, ratios = recalibrate_poisson(value_rows, value_w)
-    bands, spreads = banded_spreads(log_means, ratios)
+    params = fit_models(ruleset.name, rows, [s for _f, s in per_sample])
     t2 = time.process_time()
+    folds = [
+        fit_models(
+            ruleset.name,
+            [r for (f, _s), r in zip(per_sample, rows) if f != k],
+            [s for f, s in per_sample if f != k],
+        )
+        for k in range(FOLDS)
+    ]
+    params, map_cases = fit_maps([(folds[f], s) for f, s in per_sample], params)
+    t3 = time.process_time()
     meta = {
         **source,
-        "hands": n_hands,
-        "ready_cases": len(ready_rows),
-        "wait_cases": len(wait_rows),
-        "wins": len(value_rows),
+        "hands": len(hands),
+        "folds": FOLDS,
+        "ready_cases": sum(len(r[0]) for r in rows),
+        "wait_cases": sum(len(r[1]) for r in rows),
+        "wins": sum(len(r[2]) for r in rows),
+        "map_cases": map_cases,
         "every": args.every,
     }
-    value = ValueModel(value_w, tuple(tuple(sp) for sp in spreads), value_cal, bands)
-    params = Params(ruleset.name, ready, wait, value, meta, ready_cal, wait_cal)
-    params = replace(params, deal_in_calibration=recalibrate_deal_in(hands, args.every, params))
-    t3 = time.process_time()
+    params = replace(params, meta=meta)
     out = Path(args.out) / data_file(ruleset.name)
     out.write_text(json.dumps(params.to_json(), indent=1, sort_keys=True) + "\n", encoding="utf-8")
     assert params.to_json()["format"] == FORMAT
@@ -481,7 +566,7 @@ def main(argv: list[str] | None = None) -> int:
                 "file": str(out),
                 "cpu_collect": round(t1 - t0, 1),
                 "cpu_fit": round(t2 - t1, 1),
-                "cpu_deal_in": round(t3 - t2, 1),
+                "cpu_folds_and_maps": round(t3 - t2, 1),
             },
             sort_keys=True,
         )

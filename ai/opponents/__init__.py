@@ -19,10 +19,13 @@ it caches per tile and seat; ``seat`` is an opponent of ``info.seat``)::
                                                  # discard tile now (what we might pay anyway is not taken off)
     model.total_deal_in(tile) -> float           # chance some opponent wins on it
     model.win_cost(seat, tile) -> (cost, share)  # the settlement's answers, averaged over values(seat, tile)
+                                                 # (the cost through the fit's cost map)
     model.self_draw_share(seat) -> float         # expected payment if it wins by self-draw
 
-Every cost is the scoring system's own answer (``zjgame.scoring.cost_of_deal_in`` through the memoised
-``ai.danger.settled_cost``): Zung Jung's responsibility and same-round immunity (ZJ §6), Zen Koan's
+Each read ends in a strictly increasing map fitted on held-out self-play (``ai.opponents.recalibration``): ready,
+deal-in, value and cost are calibrated as the players read them. Every cost is the scoring system's own answer
+(``zjgame.scoring.cost_of_deal_in`` through the memoised ``ai.danger.settled_cost``), averaged over the spread
+of values, then through the cost map: Zung Jung's responsibility and same-round immunity (ZJ §6), Zen Koan's
 discarder-pays and East's double (ZJ §7), British B5. It also answers the ``ai.danger.DangerModel`` interface
 (``reads``, ``max_ready``, ``payment``, ``tile_danger``, ``ranking``) so callers of either can switch.
 

@@ -4,14 +4,16 @@ Three fitted models per ruleset (``ai/data/opponents_<ruleset>.json``, written b
 ``benchmarks/fit_opponents.py``): a logistic model of "ready now", a logistic model of "wins on this tile, if
 ready", and a log-link model of the mean value of the hand when it wins on this tile, with the spread of value /
 mean seen in the fit. Costs are the scoring system's settlement of each value of that spread (``ai.danger.settled_cost``,
-memoised), never a number of the model's own.
+memoised). Each read the players use (ready, deal-in, value, cost) then goes through a strictly increasing map
+fitted on hands the models' fit did not see (``ai.opponents.recalibration.MonotoneMap``), which moves its level,
+never the order of its predictions.
 """
 
 from __future__ import annotations
 
 import json
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, cached_property
 from importlib import resources
 from typing import TYPE_CHECKING, Any
@@ -33,6 +35,7 @@ from ai.opponents.features import (
     value_features,
     wait_features,
 )
+from ai.opponents.recalibration import MonotoneMap, rescaled
 from ai.view_tools import TableInfo, table_info
 from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import Seat
@@ -41,7 +44,11 @@ from zjgame.rules.tiles import TILES34, Tile
 if TYPE_CHECKING:
     from zjgame.engine.view import SeatView
 
-FORMAT = "zjgame-opponents/1"
+FORMAT = "zjgame-opponents/2"
+# The reads that go through a monotone map fitted on held-out logs (``MonotoneMap``), in the order the fit
+# makes them (each on the reads before it already mapped): probabilities, then amounts in points.
+RECALIBRATED = ("ready", "deal_in", "value", "cost")
+PROBABILITY_READS = frozenset(("ready", "deal_in"))
 DATA_PACKAGE = "ai.data"
 # Rulesets whose rules differ enough to need their own fit; the others read the nearest one.
 FITTED = ("zj", "zj-min5", "zen-koan", "british")
@@ -81,6 +88,10 @@ class Calibration:
 
     def to_json(self) -> dict[str, list[float]]:
         return {"knots": list(self.knots), "coef": list(self.coef)}
+
+
+def _identity_maps() -> dict[str, MonotoneMap]:
+    return {name: MonotoneMap(probability=name in PROBABILITY_READS) for name in RECALIBRATED}
 
 
 @dataclass(frozen=True)
@@ -125,12 +136,28 @@ class Params:
     ready_calibration: Calibration = Calibration()
     wait_calibration: Calibration = Calibration()
     deal_in_calibration: Calibration = Calibration()
+    # The monotone maps of the reads (``RECALIBRATED``), fitted on held-out logs; the identity when built bare.
+    recalibration: dict[str, MonotoneMap] = field(default_factory=_identity_maps)
+
+    @cached_property
+    def values_memo(self) -> dict[tuple[int, float, int], tuple[tuple[int, ...], float]]:
+        """``OpponentModel.values`` memoised across models of these parameters (bounded: cleared past
+        ``_VALUES_LIMIT`` entries)."""
+        return {}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Params:
-        if data.get("format") != FORMAT:
-            raise ParamsError(f"opponent parameters of format {data.get('format')!r}, expected {FORMAT!r}")
+        fmt = data.get("format") if isinstance(data, dict) else None
+        if fmt != FORMAT:
+            hint = " (refit with benchmarks/fit_opponents.py)" if str(fmt).startswith("zjgame-opponents/") else ""
+            raise ParamsError(f"opponent parameters of format {fmt!r}, expected {FORMAT!r}{hint}")
         try:
+            maps = data["recalibration"]
+            if not isinstance(maps, dict) or set(maps) != set(RECALIBRATED):
+                raise ValueError(f"recalibration needs exactly the maps {', '.join(RECALIBRATED)}")
+            recalibration = {
+                name: MonotoneMap.from_json(maps[name], name in PROBABILITY_READS) for name in RECALIBRATED
+            }
             value = data["value"]
             return cls(
                 str(data["ruleset"]),
@@ -141,8 +168,11 @@ class Params:
                 Calibration.from_json(data.get("ready_calibration")),
                 Calibration.from_json(data.get("wait_calibration")),
                 Calibration.from_json(data.get("deal_in_calibration")),
+                recalibration,
             )
-        except (KeyError, TypeError, ValueError, AttributeError) as err:
+        except KeyError as err:
+            raise ParamsError(f"opponent parameters: missing {err}") from None
+        except (TypeError, ValueError, AttributeError) as err:
             raise ParamsError(f"opponent parameters: {err}") from None
 
     def to_json(self) -> dict[str, Any]:
@@ -161,6 +191,7 @@ class Params:
             "ready_calibration": self.ready_calibration.to_json(),
             "wait_calibration": self.wait_calibration.to_json(),
             "deal_in_calibration": self.deal_in_calibration.to_json(),
+            "recalibration": {name: self.recalibration[name].to_json() for name in RECALIBRATED},
         }
 
 
@@ -210,6 +241,7 @@ _DRAGONS = frozenset((31, 32, 33))
 # Averages of the settlement over a spread of values, by ruleset: (payer, winner, dealer, values, key) -> the two.
 _AVERAGE_CACHE: dict[Ruleset, dict[tuple[object, ...], tuple[float, float]]] = {}
 _AVERAGES_LIMIT = 50_000
+_VALUES_LIMIT = 20_000  # Params.values_memo: (floor, fitted log-mean, limit) -> (values, their mean)
 
 
 def _averages(ruleset: Ruleset) -> dict[tuple[object, ...], tuple[float, float]]:
@@ -264,8 +296,14 @@ class OpponentModel:
         self._ready: dict[Seat, float] = {}
         self._wait: dict[tuple[Seat, int], float] = {}
         self._values: dict[tuple[Seat, tuple[int, ...] | None], tuple[int, ...]] = {}
+        self._means: dict[tuple[Seat, tuple[int, ...] | None], float] = {}
         self._risk: dict[Tile, tuple[SeatRisk, ...]] = {}
         self._reads: dict[Seat, OpponentRead] | None = None
+        maps = self.params.recalibration
+        self._ready_map = maps["ready"]
+        self._deal_in_map = maps["deal_in"]
+        self._value_map = maps["value"]
+        self._cost_map = maps["cost"]
 
     @classmethod
     def from_view(cls, view: SeatView, params: Params | None = None) -> OpponentModel:
@@ -282,7 +320,7 @@ class OpponentModel:
                 got = 1.0  # B2: a Standing Hand is declared ready and locked
             else:
                 z = dot(self.params.ready, ready_features(f, self.info.tiles_left))
-                got = _sigmoid(self.params.ready_calibration(z))
+                got = self._ready_map(_sigmoid(self.params.ready_calibration(z)))
             self._ready[seat] = got
         return got
 
@@ -306,7 +344,8 @@ class OpponentModel:
     def values(self, seat: Seat, tile: Tile | None = None) -> tuple[int, ...]:
         """Equally likely values of ``seat``'s hand if it wins on ``tile`` (None: on a tile of no particular
         kind): the points its shown melds make sure of (``floor_points``) plus the fitted mean of the rest times
-        each point of the spread, within 1 and the ruleset's limit."""
+        each point of the spread, within 1 and the ruleset's limit; then the part beyond the floor scaled so that
+        their mean is the fit's monotone map of it (``Params.recalibration["value"]``, ``rescaled``)."""
         k = None if tile is None else tile.index
         f = self.facts[seat]
         key = (seat, None if k is None else _value_class(k, f))
@@ -316,15 +355,32 @@ class OpponentModel:
             floor = floor_points(f, k, self.info)
             mu = vm.calibration(dot(vm.weights, value_features(f, k, self.info, floor)))
             top = self._limit
-            mean = math.exp(mu)
-            got = tuple(max(1, min(top, floor + int(round(mean * e)))) for e in vm.factors(mu))
+            memo = self.params.values_memo  # the same (floor, mean) come back decision after decision
+            shared = memo.get((floor, mu, top))
+            if shared is None:
+                mean = math.exp(mu)
+                vals = tuple(max(1, min(top, floor + int(round(mean * e)))) for e in vm.factors(mu))
+                vmap = self._value_map
+                if vmap.xs:
+                    vals = rescaled(vals, floor, vmap(sum(vals) / len(vals)), top)
+                shared = (vals, sum(vals) / len(vals))
+                if len(memo) > _VALUES_LIMIT:
+                    memo.clear()
+                memo[(floor, mu, top)] = shared
+            got = shared[0]
             self._values[key] = got
+            self._means[key] = shared[1]
         return got
 
     def hand_value(self, seat: Seat, tile: Tile | None = None) -> float:
         """Expected value (points of the ruleset's scorer) of ``seat``'s hand if it wins (on ``tile``)."""
-        vals = self.values(seat, tile)
-        return sum(vals) / len(vals)
+        k = None if tile is None else tile.index
+        key = (seat, None if k is None else _value_class(k, self.facts[seat]))
+        got = self._means.get(key)
+        if got is None:
+            self.values(seat, tile)
+            got = self._means[key]
+        return got
 
     def deal_in_chance(self, tile: Tile, seat: Seat) -> float:
         """Chance that ``seat`` would win on our discard of ``tile`` (before interception): ready_chance x
@@ -333,12 +389,13 @@ class OpponentModel:
         p = self.ready_chance(seat) * self.wait_chance(tile, seat)
         if p <= 0.0 or p >= 1.0 or self.facts[seat].standing:
             return p
-        return _sigmoid(self.params.deal_in_calibration(math.log(p / (1.0 - p))))
+        return self._deal_in_map(_sigmoid(self.params.deal_in_calibration(math.log(p / (1.0 - p)))))
 
     # --- costs through the settlement ---------------------------------------------------------------
     def win_cost(self, seat: Seat, tile: Tile) -> tuple[float, float]:
         """(expected payment if ``seat`` wins on our discard of ``tile``, expected share if it self-draws
-        instead), from the ruleset's settlement of each value in ``values(seat, tile)``."""
+        instead), from the ruleset's settlement of each value in ``values(seat, tile)``; the payment then
+        through the fit's monotone map of costs (``Params.recalibration["cost"]``)."""
         info = self.info
         vals = self.values(seat, tile)
         key = responsibility_key(self._windows[seat], tile)
@@ -354,7 +411,7 @@ class OpponentModel:
             if len(self._averages) > _AVERAGES_LIMIT:
                 self._averages.clear()
             self._averages[memo] = got
-        return got
+        return (self._cost_map(got[0]), got[1])
 
     def tile_risk(self, tile: Tile) -> tuple[SeatRisk, ...]:
         """Per opponent, in turn order after us: the chance it wins on our discard of ``tile`` now and what

@@ -87,14 +87,16 @@ def test_the_opponents_own_last_discard_costs_only_a_share_in_zung_jung_not_in_z
     # South is ready on a big hand (two dragon pungs, four melds) and threw 5p last. ZJ §6: the winner threw the
     # winning kind first in the window, so nobody is responsible and a win on our 5p costs only the share (there
     # is no furiten, ZJ §2, so the chance is not zero). Zen Koan: the discarder pays, no immunity (ZJ §7).
+    # (The payment goes through the fit's cost map, a strictly increasing map of the settlement's average.)
     south = melds("555z", "666z", "222m", "888s")
     for name in ("zj", "zen-koan"):
         model = OpponentModel(table(south, rounds(9, south_last="5p"), name))
+        cost_map = model.params.recalibration["cost"]
         cost, share = model.win_cost(S, Tile("5p"))
         fresh_cost, _ = model.win_cost(S, Tile("6p"))
         assert model.deal_in_chance(Tile("5p"), S) > 0
         if name == "zj":
-            assert cost == pytest.approx(share) and fresh_cost > 1.5 * share
+            assert cost == pytest.approx(cost_map(share)) and fresh_cost > 1.5 * cost
         else:
             assert cost == pytest.approx(fresh_cost) and cost > 1.5 * share
 
@@ -107,7 +109,9 @@ def test_costs_are_the_settlements_answer(name):
     river_pairs = tuple((r.seat, r.tile) for r in model.info.river)
     answers = [cost_of_deal_in(model.info.ruleset, DealIn(E, S, v, tile, (*river_pairs, (E, tile)), E)) for v in values]
     cost, share = model.win_cost(S, tile)
-    assert cost == pytest.approx(sum(a.amount for a in answers) / len(answers))
+    # the payment: the settlement's average through the fit's cost map (strictly increasing, ai.opponents)
+    cost_map = model.params.recalibration["cost"]
+    assert cost == pytest.approx(cost_map(sum(a.amount for a in answers) / len(answers)))
     assert share == pytest.approx(sum(a.self_drawn_share for a in answers) / len(answers))
     risks = model.tile_risk(tile)
     assert [r.seat for r in risks] == [S, W, N]
