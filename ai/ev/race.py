@@ -14,7 +14,8 @@ and the value recurrences on it:
 
 Every array has one entry per number of rounds left (0 .. ``rounds``), in points for this seat: the wins it
 collects, minus what it pays when another seat wins, minus the deal-in costs of pushing. The recurrence is
-V(t) = lam * (-loss) + (1 - lam) * (-push + win chance * gain + (1 - win chance) * V(t - 1)).
+V(t) = lam * (-loss) + (1 - lam) * (-push + win chance * gain + (1 - win chance) * V(t - 1)),
+and V(0) is what the exhaustive draw pays the hand, ready or not (Zen Koan pays ready hands, ZJ §7; 0 elsewhere).
 """
 
 from __future__ import annotations
@@ -49,6 +50,10 @@ class Race:
     # Share of the steps an open hand one tile from ready takes on the other seats' discards that a closed hand
     # takes too (it may claim on the way; measured, see ``Tempo.claim_closed``).
     claim_closed: float = 0.0
+    # What the hand gets at an exhaustive draw, ready or not (where the settlement pays ready hands then: Zen
+    # Koan; 0 elsewhere): the value of every recurrence with no rounds left.
+    draw_ready: float = 0.0
+    draw_not: float = 0.0
 
     def draw_chance(self, copies: int) -> float:
         return copies / self.n_unseen if self.n_unseen > 0 else 0.0
@@ -67,9 +72,10 @@ def ready_values(race: Race, self_rate: float, ron_rate: float, self_gain: float
         ron_rate *= scale
         r = 0.95
     g = self_rate * self_gain + ron_rate * ron_gain
-    values = [0.0]
+    v = race.draw_ready
+    p = 0.0
+    values = [v]
     chances = [0.0]
-    v = p = 0.0
     n = race.rounds
     lam, push, loss = race.lam, race.push, race.loss
     for t in range(1, n + 1):
@@ -87,9 +93,10 @@ def step_values(race: Race, steps: Sequence[tuple[float, Arrays]]) -> Arrays:
     leads to); a draw is taken only when the ready hand is worth more than waiting."""
     n = race.rounds
     lam, push, loss = race.lam, race.push, race.loss
-    values = [0.0]
+    v = race.draw_not
+    p = 0.0
+    values = [v]
     chances = [0.0]
-    v = p = 0.0
     for t in range(1, n + 1):
         i = n - t
         li = lam[i]
@@ -149,14 +156,17 @@ def chain_values(race: Race, accept: Sequence[float], ready_rate: float, gain: f
         m1 = x1 - x1 * a1 + x2 * a2
         m2 = x2 - x2 * a2 + x3 * a3
         m3 = x3 - x3 * a3
+    # Alive at the end of the wall: the exhaustive draw's payments, ready or not.
+    value += m0 * race.draw_ready + (m1 + m2 + m3) * race.draw_not
     return value, won
 
 
 def fold_values(race: Race) -> list[float]:
-    """Giving up: no win, the ordinary loss when another seat wins, the safest discards' cost."""
+    """Giving up: no win, the ordinary loss when another seat wins, the safest discards' cost, and at the draw
+    what a hand that is not ready pays."""
     n = race.rounds
-    out = [0.0]
-    v = 0.0
+    v = race.draw_not
+    out = [v]
     lam = race.lam_fold or race.lam
     for t in range(1, n + 1):
         i = n - t

@@ -137,6 +137,11 @@ class Threats:
             ready = {s: rho + (1.0 - rho) * grow for s, rho in ready.items()}
         loss = hazard_loss / hazard_sum if hazard_sum > 0 else 0.0
         n_unseen = sum(self.info.unseen)
+        # The exhaustive draw with the other seats as ready as they will be by then (pays only where the
+        # settlement pays ready hands, ZJ §7 Zen Koan).
+        me, dealer = self.info.seat, self.info.dealer
+        draw_ready = self.book.draw_value(me, dealer, True, ready)
+        draw_not = self.book.draw_value(me, dealer, False, ready)
         return Race(
             rounds,
             tuple(lam),
@@ -149,4 +154,6 @@ class Threats:
             tempo.step_open,
             tuple(lam_fold),
             tempo.claim_closed,
+            draw_ready,
+            draw_not,
         )

@@ -64,6 +64,7 @@ class ValueBook:
         self.ruleset = ruleset
         self.system = system_for(ruleset)
         self.scores_losers = bool(self.system.scores_losers)
+        self.pays_ready = bool(self.system.pays_ready_hands(ruleset))  # at an exhaustive draw (ZJ §7, Zen Koan)
         self._wins: Memo[tuple[object, ...], int] = Memo(WINS_LIMIT)
         self._losers: Memo[tuple[object, ...], int] = Memo(WINS_LIMIT)
         self._gains: Memo[tuple[object, ...], float] = Memo(SMALL_LIMIT)
@@ -172,6 +173,37 @@ class ValueBook:
             claim = WinClaim(me, score, ctx, discarder, ((discarder, tile),), tile)
         losers = {s: ScoreResult(True, 0) for s in SEATS if s is not me} if self.scores_losers else {}
         return settle_hand(self.ruleset, HandOutcome((claim,), losers, (), dealer)).net(me)
+
+    def draw_value(self, me: Seat, dealer: Seat, me_ready: bool, others: dict[Seat, float]) -> float:
+        """What this seat expects from an exhaustive draw (ready or not) when each other seat is ready with the
+        chance ``others`` gives it: the settlement of a drawn hand with those ready seats (Zen Koan pays ready
+        hands at the draw; 0 in a system that pays nothing then)."""
+        if not self.pays_ready:
+            return 0.0
+        seats = [s for s in SEATS if s is not me]
+        total = 0.0
+        for mask in range(8):
+            chance = 1.0
+            ready = [me] if me_ready else []
+            for bit, seat in enumerate(seats):
+                p = others.get(seat, 0.0)
+                if mask >> bit & 1:
+                    chance *= p
+                    ready.append(seat)
+                else:
+                    chance *= 1.0 - p
+            if chance > 0.0:
+                total += chance * self._draw_net(me, dealer, frozenset(ready))
+        return total
+
+    def _draw_net(self, me: Seat, dealer: Seat, ready: frozenset[Seat]) -> int:
+        key = ("draw", me, dealer, ready)
+        got = self._gains.get(key)
+        if got is None:
+            order = tuple(s for s in SEATS if s in ready)
+            got = float(settle_hand(self.ruleset, HandOutcome((), {}, order, dealer)).net(me))
+            self._gains.put(key, got)
+        return int(got)
 
     def deal_in(self, value: int, me: Seat, winner: Seat, dealer: Seat) -> tuple[int, int]:
         """(what this seat pays if ``winner`` wins ``value`` on its discard, what it pays if ``winner`` draws

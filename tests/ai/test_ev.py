@@ -234,3 +234,36 @@ def test_an_open_hand_one_from_ready_takes_steps_on_discards_whatever_claim_clos
     # ... and more often than the same hand closed would (its steps on discards are all counted).
     closed = _one_away_chance("123m456p78s2s6z555z", (), (), claim_closed=0.0)
     assert base > closed
+
+
+# --- the exhaustive draw (ZJ §7 Zen Koan: ready hands are paid at the draw) --------------------------------------
+def test_the_draw_pays_ready_hands_as_the_zen_koan_settlement_does():
+    book = ValueBook(RULESETS["zen-koan"])
+    # one ready: each not-ready pays it 10; two ready: 15 each way; three ready: the not-ready pays each 10
+    assert book.draw_value(Seat.S, Seat.E, True, {}) == 30
+    assert book.draw_value(Seat.S, Seat.E, True, {Seat.W: 1.0}) == 15
+    assert book.draw_value(Seat.S, Seat.E, False, {Seat.W: 1.0}) == -10
+    assert book.draw_value(Seat.S, Seat.E, False, {Seat.W: 1.0, Seat.N: 1.0}) == -15
+    assert book.draw_value(Seat.S, Seat.E, False, {Seat.E: 1.0, Seat.W: 1.0, Seat.N: 1.0}) == -30
+    assert book.draw_value(Seat.S, Seat.E, True, {Seat.E: 1.0, Seat.W: 1.0, Seat.N: 1.0}) == 0
+    # chances weigh the cases: W ready half the time
+    assert book.draw_value(Seat.S, Seat.E, False, {Seat.W: 0.5}) == pytest.approx(-5.0)
+    for name in ("zj", "zj-min5", "british"):
+        other = ValueBook(RULESETS[name])
+        assert other.draw_value(Seat.S, Seat.E, True, {}) == 0
+        assert other.draw_value(Seat.S, Seat.E, False, {Seat.W: 1.0}) == 0
+
+
+def test_every_recurrence_ends_in_the_draws_payment():
+    from dataclasses import replace
+
+    paid = replace(race(rounds=0), draw_ready=30.0, draw_not=-10.0)
+    assert ready_values(paid, 0.05, 0.1, 8.0, 8.0)[0] == [30.0]
+    assert step_values(paid, [])[0] == [-10.0]
+    assert fold_values(paid) == [-10.0]
+    assert chain_values(paid, (0.2,), 0.1, 8.0)[0] == -10.0
+    assert chain_values(paid, (), 0.1, 8.0)[0] == 30.0
+    # With rounds left the draw still counts for the hands that get there.
+    longer = replace(race(rounds=6), draw_ready=30.0, draw_not=-10.0)
+    assert ready_values(longer, 0.05, 0.1, 8.0, 8.0)[0][-1] > ready_values(race(rounds=6), 0.05, 0.1, 8.0, 8.0)[0][-1]
+    assert fold_values(longer)[-1] < fold_values(race(rounds=6))[-1]
