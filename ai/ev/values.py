@@ -196,14 +196,13 @@ class ValueBook:
                 total += chance * self._draw_net(me, dealer, frozenset(ready))
         return total
 
-    def _draw_net(self, me: Seat, dealer: Seat, ready: frozenset[Seat]) -> int:
+    def _draw_net(self, me: Seat, dealer: Seat, ready: frozenset[Seat]) -> float:
         key = ("draw", me, dealer, ready)
         got = self._gains.get(key)
         if got is None:
             order = tuple(s for s in SEATS if s in ready)
-            got = float(settle_hand(self.ruleset, HandOutcome((), {}, order, dealer)).net(me))
-            self._gains.put(key, got)
-        return int(got)
+            got = self._gains.put(key, float(settle_hand(self.ruleset, HandOutcome((), {}, order, dealer)).net(me)))
+        return got
 
     def deal_in(self, value: int, me: Seat, winner: Seat, dealer: Seat) -> tuple[int, int]:
         """(what this seat pays if ``winner`` wins ``value`` on its discard, what it pays if ``winner`` draws
