@@ -138,6 +138,18 @@ def isotonic_map(
             top = pooled.pop()
             for k in range(3):
                 pooled[-1][k] += top[k]
-    xs_out = tuple(round(b[1] / b[0], 7) for b in pooled)
-    ys_out = tuple(round(b[2] / b[0], 7) for b in pooled)
-    return MonotoneMap(xs_out, ys_out, probability)
+    # The knots are stored to 7 decimals: blocks whose rounded means would not strictly increase are pooled too
+    # (two means 1e-8 apart would tie and the loader would refuse the map).
+    knots: list[tuple[float, float]] = []
+    blocks_of_knots: list[list[float]] = []
+    for b in pooled:
+        knot = (round(b[1] / b[0], 7), round(b[2] / b[0], 7))
+        while knots and (knot[0] <= knots[-1][0] or knot[1] <= knots[-1][1]):
+            below = blocks_of_knots.pop()
+            knots.pop()
+            for k in range(3):
+                b[k] += below[k]
+            knot = (round(b[1] / b[0], 7), round(b[2] / b[0], 7))
+        knots.append(knot)
+        blocks_of_knots.append(b)
+    return MonotoneMap(tuple(x for x, _ in knots), tuple(y for _, y in knots), probability)

@@ -152,3 +152,13 @@ def test_rescaled_values_keep_the_floor_the_order_and_reach_the_mean_asked():
         assert list(got) == sorted(got)
         assert sum(got) / len(got) == pytest.approx(max(4.0, target), abs=0.5)
     assert max(rescaled(values, 0, 500.0, 320)) == 320  # never past the limit
+
+
+def test_blocks_whose_means_tie_once_rounded_are_pooled_so_the_map_loads():
+    # Two groups whose mean outcomes differ by 1e-8 (3.0 and 3.00000001 with their pseudo-cases): increasing, but
+    # equal at the 7 decimals the knots are stored with; a refit of zen-koan once wrote such a map, which the
+    # loader then refused.
+    fitted = isotonic_map([(1.0, 5.0), (2.0, 4.00000002)], probability=False, min_cases=1, groups=2)
+    assert len(fitted.xs) == 1
+    loaded = MonotoneMap.from_json(fitted.to_json(), False)
+    assert loaded.xs == fitted.xs and loaded.ys == fitted.ys
