@@ -26,6 +26,7 @@ from ai.danger import (
     responsibility_key,
     responsibility_window,
 )
+from ai.memo import Memo
 from ai.opponents.features import (
     SeatFacts,
     dot,
@@ -140,10 +141,10 @@ class Params:
     recalibration: dict[str, MonotoneMap] = field(default_factory=_identity_maps)
 
     @cached_property
-    def values_memo(self) -> dict[tuple[int, float, int], tuple[tuple[int, ...], float]]:
-        """``OpponentModel.values`` memoised across models of these parameters (bounded: cleared past
-        ``_VALUES_LIMIT`` entries)."""
-        return {}
+    def values_memo(self) -> Memo[tuple[int, float, int], tuple[tuple[int, ...], float]]:
+        """``OpponentModel.values`` and their mean memoised across models of these parameters (bounded,
+        ``ai.memo``)."""
+        return Memo(_VALUES_LIMIT)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Params:
@@ -295,8 +296,7 @@ class OpponentModel:
         self._averages = _averages(info.ruleset)
         self._ready: dict[Seat, float] = {}
         self._wait: dict[tuple[Seat, int], float] = {}
-        self._values: dict[tuple[Seat, tuple[int, ...] | None], tuple[int, ...]] = {}
-        self._means: dict[tuple[Seat, tuple[int, ...] | None], float] = {}
+        self._values: dict[tuple[Seat, tuple[int, ...] | None], tuple[tuple[int, ...], float]] = {}
         self._risk: dict[Tile, tuple[SeatRisk, ...]] = {}
         self._reads: dict[Seat, OpponentRead] | None = None
         maps = self.params.recalibration
@@ -346,6 +346,14 @@ class OpponentModel:
         kind): the points its shown melds make sure of (``floor_points``) plus the fitted mean of the rest times
         each point of the spread, within 1 and the ruleset's limit; then the part beyond the floor scaled so that
         their mean is the fit's monotone map of it (``Params.recalibration["value"]``, ``rescaled``)."""
+        return self._spread(seat, tile)[0]
+
+    def hand_value(self, seat: Seat, tile: Tile | None = None) -> float:
+        """Expected value (points of the ruleset's scorer) of ``seat``'s hand if it wins (on ``tile``)."""
+        return self._spread(seat, tile)[1]
+
+    def _spread(self, seat: Seat, tile: Tile | None) -> tuple[tuple[int, ...], float]:
+        """(``values``, their mean) of ``seat``'s hand winning on ``tile``."""
         k = None if tile is None else tile.index
         f = self.facts[seat]
         key = (seat, None if k is None else _value_class(k, f))
@@ -356,30 +364,15 @@ class OpponentModel:
             mu = vm.calibration(dot(vm.weights, value_features(f, k, self.info, floor)))
             top = self._limit
             memo = self.params.values_memo  # the same (floor, mean) come back decision after decision
-            shared = memo.get((floor, mu, top))
-            if shared is None:
+            got = memo.get((floor, mu, top))
+            if got is None:
                 mean = math.exp(mu)
                 vals = tuple(max(1, min(top, floor + int(round(mean * e)))) for e in vm.factors(mu))
                 vmap = self._value_map
                 if vmap.xs:
                     vals = rescaled(vals, floor, vmap(sum(vals) / len(vals)), top)
-                shared = (vals, sum(vals) / len(vals))
-                if len(memo) > _VALUES_LIMIT:
-                    memo.clear()
-                memo[(floor, mu, top)] = shared
-            got = shared[0]
+                got = memo.put((floor, mu, top), (vals, sum(vals) / len(vals)))
             self._values[key] = got
-            self._means[key] = shared[1]
-        return got
-
-    def hand_value(self, seat: Seat, tile: Tile | None = None) -> float:
-        """Expected value (points of the ruleset's scorer) of ``seat``'s hand if it wins (on ``tile``)."""
-        k = None if tile is None else tile.index
-        key = (seat, None if k is None else _value_class(k, self.facts[seat]))
-        got = self._means.get(key)
-        if got is None:
-            self.values(seat, tile)
-            got = self._means[key]
         return got
 
     def deal_in_chance(self, tile: Tile, seat: Seat) -> float:
