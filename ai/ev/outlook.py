@@ -17,6 +17,7 @@ Owns ``Valuer`` (one per player and ruleset: the shape and value caches), ``Situ
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from ai.ev.race import Arrays, Race, chain_values, ready_values, step_values
@@ -110,6 +111,7 @@ class Situation:
         use_targets: bool = True,
         closed_only: bool = False,
         bonus_tiles: tuple[Tile, ...] = (),
+        deep_budget: int = 0,
     ) -> None:
         self.valuer = valuer
         self.book = valuer.book
@@ -127,6 +129,10 @@ class Situation:
         self._ready: dict[tuple[object, ...], tuple[Arrays, float, float]] = {}
         self._outlooks: dict[tuple[object, ...], Outlook] = {}
         self._gain: dict[tuple[int, bool], float] = {}
+        self._ones: dict[tuple[object, ...], tuple[Arrays, float]] = {}
+        # Hands one tile from ready the exact look two tiles from ready may still weigh in this decision (its
+        # budget; ``deep_budget``): a look begun finishes, none begins once it is spent.
+        self.deep_left = deep_budget
         # B5: where losers' hands are scored, each point of ours comes back from the other losers when another
         # seat wins (chance of that: the hand ends by another seat's win before we win).
         self.bonus_tiles = bonus_tiles
@@ -186,22 +192,31 @@ class Situation:
 
     # --- any hand -------------------------------------------------------------------------------------------
     def outlook(
-        self, counts: Counts, melds: tuple[Meld, ...], specs: tuple[MeldSpec, ...], cheap: bool = False
+        self,
+        counts: Counts,
+        melds: tuple[Meld, ...],
+        specs: tuple[MeldSpec, ...],
+        cheap: bool = False,
+        deep: bool = True,
     ) -> Outlook:
         """The outlook of the 3n+1 hand ``counts``; ``cheap``: only the fastest target when it is far (for
-        discards that set the hand back, weighed mostly for safety)."""
-        key = (counts, specs, cheap)
+        discards that set the hand back, weighed mostly for safety); ``deep``: a hand two tiles from ready takes
+        the exact look (``depth`` 2, while this decision's budget lasts)."""
+        deep = deep and self.depth >= 2 and not cheap and self.shapes.shanten(counts) == 2
+        key = (counts, specs, cheap, deep)
         got = self._outlooks.get(key)
         if got is not None:
             return got
+        if deep and self.deep_left <= 0:  # the budget is spent: no new exact look two from ready
+            return self.outlook(counts, melds, specs, cheap, False)
         sh = self.shapes.shanten(counts)
         if sh <= 0:
             (values, chances), points, _ = self.ready(counts, specs)
             waits = tuple(w for w in self.shapes.waits(counts) if self.unseen[w] > 0)
             label = "ready on " + " ".join(TILES34[w].value for w in waits) if waits else "ready on dead tiles"
             got = Outlook(values[-1], chances[-1], points, 0, label, waits)
-        elif sh == 1 and self.depth >= 1:
-            got = self._one_away(counts, specs)
+        elif (sh == 1 and self.depth >= 1) or (sh == 2 and deep):
+            got = self._one_away(counts, specs) if sh == 1 else self._two_away(counts, specs)
             if self.use_targets and not cheap:
                 alt = self._targets(counts, melds, specs, sh, "slow")
                 if alt is not None and alt.value > got.value:
@@ -219,24 +234,28 @@ class Situation:
         self._outlooks[key] = got
         return got
 
-    def _one_away(self, counts: Counts, specs: tuple[MeldSpec, ...]) -> Outlook:
-        # Every improving draw is counted exactly; a hand already open also takes the step on another seat's
-        # discard (a pung from anyone holding the pair, a chow from the seat before us), a closed hand on a share
-        # of them (``Race.claim_closed``: it claims when that pays).
+    def _step_arrays(
+        self, counts: Counts, specs: tuple[MeldSpec, ...], closer: Callable[[Counts], tuple[Arrays, float]]
+    ) -> tuple[Arrays, float]:
+        """(arrays, points a win scores) of a hand one or two tiles from ready, exact over the draws left: each
+        improving draw leads to the best of the hands a step closer its discards leave (``closer``: their arrays
+        and points), the other draws change nothing. A hand already open also takes the step on another seat's
+        discard (a pung from anyone holding the pair, a chow from the seat before us), a closed hand on a share
+        of them (``Race.claim_closed``: it claims when that pays)."""
         opened = any(spec[0] != CONCEALED_KONG for spec in specs)
         n = self.n_unseen
         claim = self.race.ron_factor / 3.0 * (1.0 if opened else self.race.claim_closed)
         steps = []
         points = weight = 0.0
-        t = self.race.rounds - 1
-        for k, readies in self.shapes.steps(counts):
+        t = max(0, self.race.rounds - 1)
+        for k, hands in self.shapes.steps(counts):
             u = self.unseen[k]
             if u <= 0:
                 continue
             best = None
-            for h in readies:
-                arrays, pts, _ = self.ready(h, specs)
-                if best is None or arrays[0][max(0, t)] > best[0][0][max(0, t)]:
+            for h in hands:
+                arrays, pts = closer(h)
+                if best is None or arrays[0][t] > best[0][0][t]:
                     best = (arrays, pts)
             if best is None:
                 continue
@@ -246,9 +265,30 @@ class Situation:
             steps.append((min(0.95, q), best[0]))
             points += q * best[1]
             weight += q
-        values, chances = step_values(self.race, steps)
+        return step_values(self.race, steps), points / weight if weight else 0.0
+
+    def _one_arrays(self, counts: Counts, specs: tuple[MeldSpec, ...]) -> tuple[Arrays, float]:
+        """A hand one tile from ready: each improving draw leads to the best ready hand it can keep."""
+        key = (counts, specs)
+        got = self._ones.get(key)
+        if got is None:
+            got = self._step_arrays(counts, specs, lambda h: self.ready(h, specs)[:2])
+            self._ones[key] = got
+        return got
+
+    def _one_away(self, counts: Counts, specs: tuple[MeldSpec, ...]) -> Outlook:
+        (values, chances), points = self._one_arrays(counts, specs)
         accepted = sum(self.unseen[k] for k, _ in self.shapes.steps(counts))
-        return Outlook(values[-1], chances[-1], points / weight if weight else 0.0, 1, f"{accepted} tiles accepted")
+        return Outlook(values[-1], chances[-1], points, 1, f"{accepted} tiles accepted")
+
+    def _two_away(self, counts: Counts, specs: tuple[MeldSpec, ...]) -> Outlook:
+        """A hand two tiles from ready: each improving draw leads to the best hand one tile from ready it can
+        keep, each of those exact in turn. The hands one from ready it weighs anew are spent from the budget."""
+        before = len(self._ones)
+        (values, chances), points = self._step_arrays(counts, specs, lambda h: self._one_arrays(h, specs))
+        self.deep_left -= len(self._ones) - before
+        accepted = sum(self.unseen[k] for k, _ in self.shapes.steps(counts))
+        return Outlook(values[-1], chances[-1], points, 2, f"{accepted} tiles accepted")
 
     def _targets(
         self, counts: Counts, melds: tuple[Meld, ...], specs: tuple[MeldSpec, ...], sh: int, which: str

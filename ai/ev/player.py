@@ -41,11 +41,13 @@ from zjgame.engine.view import SeatView
 from zjgame.rules.melds import Meld, MeldKind
 from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import TILES34, Tile
+from zjgame.scoring.counts import MeldSpec
 
 
 @dataclass(frozen=True)
 class Level:
-    """What a strength level weighs. ``depth``: the exact look (1: one tile from ready; 0: ready hands only);
+    """What a strength level weighs. ``depth``: the exact look (2: two tiles from ready, for the ``deep`` best
+    discards within ``deep_budget``; 1: one tile from ready; 0: ready hands only);
     ``targets``: weigh other targets (one suit, sets, pairs) against speed; ``defence``: weight of deal-in
     chances (0: never looks); ``fold``: may give up a hand; ``slips``: chance to throw a plausible worse tile
     (at most ``slip_depth`` steps back); ``claim_margin``: points a claim must beat passing by (negative: claims
@@ -72,6 +74,11 @@ class Level:
     # Points a discard gives up per share of the best tile acceptance (at its step from ready) it gives up.
     accept_weight: float = 0.0
     speed_from: int = 1  # the prior applies where the fastest discards leave the hand this many steps or more
+    # With ``depth`` 2: how many of the discards leaving a hand two tiles from ready (the best by the look one
+    # tile from ready) take the exact look two tiles from ready, and how many hands one tile from ready those
+    # looks may add in one decision (a look begun finishes): the decision-time budget.
+    deep: int = 3
+    deep_budget: int = 40
 
 
 @dataclass(frozen=True)
@@ -171,6 +178,7 @@ class EVPlayer:
             self.level.targets,
             closed_only,
             bonus_tiles,
+            self.level.deep_budget,
         )
 
     def evaluate(
@@ -232,7 +240,8 @@ class EVPlayer:
         discards: list[Discard],
     ) -> list[Choice]:
         specs = meld_specs(melds)
-        out = []
+        out: list[Choice] = []
+        spare: list[Choice] = []
         plain = {a.tile for a in discards if not a.standing}
         after = sit.shapes.discard_shanten(counts)
         fastest = min((after[t.index] for t in plain), default=0)
@@ -247,22 +256,40 @@ class EVPlayer:
                     rest[tile.index] -= 1
                     accepts[tile.index] = sum(u[k] for k in sit.shapes.improving(tuple(rest)))
         top_accept = max(accepts.values(), default=0)
+
+        def speed_of(tile: Tile) -> float:
+            # The speed prior: the outlook over-predicts how often a ready hand's waits come (measured: wins on
+            # a discard per round 0.08-0.12 where it predicts 0.13-0.14), so a wider hand is worth more than
+            # it says.
+            if not top_accept or tile.index not in accepts:
+                return 0.0
+            return weight * (1.0 - accepts[tile.index] / top_accept)
+
+        deep, left_out = self._deepened(
+            sit,
+            [
+                (tile, self._left(counts, tile), after[tile.index] > fastest + 1, speed_of(tile))
+                for tile in plain
+                if not (after[tile.index] > fastest and margin is None and not self._complete)
+            ],
+            melds,
+            specs,
+            threats,
+        )
         for tile in sorted(plain, key=lambda t: t.index):
             back = after[tile.index] > fastest
             if back and margin is None and not self._complete:
                 continue
             rest = list(counts)
             rest[tile.index] -= 1
-            look = sit.outlook(tuple(rest), melds, specs, cheap=after[tile.index] > fastest + 1)
+            look = sit.outlook(tuple(rest), melds, specs, after[tile.index] > fastest + 1, tile in deep)
             chance, cost, winner = self._risk(threats, tile, look.value)
             penalty = margin if back and margin else 0.0
             accept = accepts.get(tile.index, 0)
-            # The speed prior: the outlook over-predicts how often a ready hand's waits come (measured: wins on
-            # a discard per round 0.08-0.12 where it predicts 0.13-0.14), so a wider hand is worth more than
-            # it says.
-            speed = weight * (1.0 - accept / top_accept) if top_accept and tile.index in accepts else 0.0
-            notes = ("not weighed",) if back and margin is None else ()
-            out.append(
+            speed = speed_of(tile)
+            notes = ("not weighed",) if back and margin is None or tile in left_out else ()
+            # A discard left out of the deep look is still a way to fold (below), never the push.
+            (spare if tile in left_out and not self._complete else out).append(
                 Choice(
                     Discard(tile),
                     look.value - cost - penalty - speed,
@@ -288,10 +315,10 @@ class EVPlayer:
                         Choice(action, look.value - cost, look, action.tile, chance, cost, winner, notes=("standing",))
                     )
         if self.level.fold and self.level.defence and out:
-            safest = min(out, key=lambda c: (c.deal_in * 1.0, c.danger))
+            safest = min(out + spare, key=lambda c: (c.deal_in * 1.0, c.danger))
             fold = fold_values(sit.race)[-1]
             cost = safest.deal_in * (threats.costs[safest.winner][0] + fold) if safest.winner else 0.0
-            push = max(c.score for c in out)
+            push = max((c.score for c in out if "not weighed" not in c.notes), default=-1e9)
             if fold - cost > push:
                 out.append(
                     Choice(
@@ -307,6 +334,44 @@ class EVPlayer:
                     )
                 )
         return out
+
+    @staticmethod
+    def _left(counts: tuple[int, ...], tile: Tile) -> tuple[int, ...]:
+        rest = list(counts)
+        rest[tile.index] -= 1
+        return tuple(rest)
+
+    def _deepened(
+        self,
+        sit: Situation,
+        hands: list[tuple[Tile, tuple[int, ...], bool, float]],
+        melds: tuple[Meld, ...],
+        specs: tuple[MeldSpec, ...],
+        threats: Threats,
+    ) -> tuple[frozenset[Tile], frozenset[Tile]]:
+        """(deepened, left out) among the discards (``hands``: tile, hand left, cheap, what its choice is charged
+        besides its risk) that leave a hand two tiles from ready (``Level.depth`` 2): the ``Level.deep`` best by the
+        shallower look, with what they risk and are charged,
+        take the exact look while the decision's budget lasts; the others are left out of the choice (the two
+        looks are not on one scale: a shallower value against an exact one would choose by the method, not by
+        the hand). Nothing is left out when nothing could be deepened."""
+        if self.level.depth < 2:
+            return frozenset(), frozenset()
+        ranked = []
+        for tile, rest, cheap, charge in hands:
+            if not cheap and sit.shapes.shanten(rest) == 2:
+                look = sit.outlook(rest, melds, specs, cheap, False)
+                ranked.append((look.value - self._risk(threats, tile, look.value)[1] - charge, tile.index, tile, rest))
+        ranked.sort(key=lambda x: (-x[0], x[1]))
+        out = []
+        for _, _, tile, rest in ranked[: self.level.deep]:
+            if sit.deep_left <= 0:
+                break
+            sit.outlook(rest, melds, specs, False, True)
+            out.append(tile)
+        if not out:
+            return frozenset(), frozenset()
+        return frozenset(out), frozenset(t for _, _, t, _ in ranked) - frozenset(out)
 
     def _kong(
         self, info: TableInfo, threats: Threats, counts: tuple[int, ...], melds: tuple[Meld, ...], action: DeclareKong
@@ -368,11 +433,17 @@ class EVPlayer:
         if skipped and not self._complete:
             return None  # a chow that does not bring the hand closer only opens it
         best: Choice | None = None
+        hands = [
+            (TILES34[d], self._left(tuple(rest), TILES34[d]), False, 0.0)
+            for d in range(34)
+            if rest[d] and after[d] == fastest
+        ]
+        deep, left_out = self._deepened(sit, hands, new, specs, threats)
         for d in range(34):
-            if not rest[d] or after[d] > fastest:
+            if not rest[d] or after[d] > fastest or TILES34[d] in left_out:
                 continue
             rest[d] -= 1
-            look = sit.outlook(tuple(rest), new, specs)
+            look = sit.outlook(tuple(rest), new, specs, False, TILES34[d] in deep)
             rest[d] += 1
             t = TILES34[d]
             chance, cost, winner = self._risk(threats, t, look.value)

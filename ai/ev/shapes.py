@@ -30,6 +30,7 @@ _TERMINAL_HONOR = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 SHANTEN_LIMIT = 2048
 DRAWS_LIMIT = 512
 STEPS_LIMIT = 256  # about 2.3 KB an entry; a hard player fills it over a hundred hands
+CLOSER_LIMIT = 4096  # hands with a draw (3n+2) and the closer hands their discards leave: about 0.5 KB an entry
 
 
 class Shapes:
@@ -44,6 +45,7 @@ class Shapes:
         self._waits: Memo[Counts, tuple[int, ...]] = Memo(DRAWS_LIMIT)
         self._improving: Memo[Counts, tuple[int, ...]] = Memo(DRAWS_LIMIT)
         self._steps: Memo[Counts, tuple[Step, ...]] = Memo(STEPS_LIMIT)
+        self._closer: Memo[Counts, tuple[Counts, ...]] = Memo(CLOSER_LIMIT)
 
     # --- the tracker ----------------------------------------------------------------------------------------
     def _set(self, counts: Sequence[int]) -> ShantenTracker:
@@ -70,15 +72,26 @@ class Shapes:
             got = self._sh.put(counts, self._set(counts).shanten())
         return got
 
-    def candidates(self, counts: Sequence[int]) -> list[int]:
-        """Kinds whose draw could change the shanten of ``counts``: suited kinds within two of a held tile,
-        held honours, and (irregular shapes, 13 tiles) every terminal and honour."""
+    def candidates(self, counts: Sequence[int], sh: int) -> list[int]:
+        """Kinds whose draw could lower the shanten ``sh`` of ``counts``: suited kinds within two of a held
+        tile, held honours, and (irregular shapes, 13 tiles) every terminal and honour when Thirteen Terminals
+        is as close as the hand's best form (ZJ 4: a kind no held tile is near joins no set or pair, so only
+        Thirteen Terminals' count of kinds can fall by it, and only by one)."""
         seen: set[int] = set()
         for i in range(34):
             if counts[i]:
                 seen.update(_NEAR[i])
         if self.irregular and sum(counts) >= 13:
-            seen.update(_TERMINAL_HONOR)
+            kinds = 0
+            paired = 0
+            for i in _TERMINAL_HONOR:
+                c = counts[i]
+                if c:
+                    kinds += 1
+                    if c > 1:
+                        paired = 1
+            if 13 - kinds - paired <= sh:
+                seen.update(_TERMINAL_HONOR)
         return sorted(k for k in seen if counts[k] < 4)
 
     def improving(self, counts: Counts) -> tuple[int, ...]:
@@ -89,7 +102,7 @@ class Shapes:
         sh = self.shanten(counts)
         t = self._set(counts)
         out = []
-        for k in self.candidates(counts):
+        for k in self.candidates(counts, sh):
             t.add(k)
             if t.shanten() < sh:
                 out.append(k)
@@ -106,7 +119,7 @@ class Shapes:
         else:
             t = self._set(counts)
             out = []
-            for k in self.candidates(counts):
+            for k in self.candidates(counts, 0):
                 t.add(k)
                 if t.shanten() == -1:
                     out.append(k)
@@ -115,31 +128,47 @@ class Shapes:
         return self._waits.put(counts, got)
 
     def steps(self, counts: Counts) -> tuple[Step, ...]:
-        """For a 3n+1 hand one tile from ready: each improving draw with the ready hands its discards leave."""
+        """For a 3n+1 hand one or more tiles from ready: each improving draw with the hands a step closer (ready,
+        for a hand one tile from ready) its discards leave."""
         got = self._steps.get(counts)
         if got is not None:
             return got
-        improving = self.improving(counts)
+        sh = self.shanten(counts)
+        goal = sh - 1
         t = self._set(counts)
+        held = [d for d in range(34) if counts[d]]
         work = list(counts)
         out = []
-        for k in improving:
+        improving = []
+        for k in self.candidates(counts, sh):
             t.add(k)
-            work[k] += 1
-            ready = []
-            for d in range(34):
-                if not work[d] or d == k:
-                    continue
-                t.remove(d)
-                if t.shanten() == 0:
-                    work[d] -= 1
-                    ready.append(tuple(work))
-                    work[d] += 1
-                t.add(d)
+            if t.shanten() < sh:
+                improving.append(k)
+                work[k] += 1
+                # The hand with the draw (3n+2) is often reached from another hand by another order of the
+                # same draws (a look two from ready meets each such hand twice): its closer hands are kept.
+                drawn = tuple(work)
+                closer = self._closer.get(drawn)
+                if closer is None:
+                    found = []
+                    for d in held:
+                        if d == k:
+                            continue
+                        t.remove(d)
+                        if t.shanten() == goal:
+                            work[d] -= 1
+                            found.append(tuple(work))
+                            work[d] += 1
+                        t.add(d)
+                    # (Throwing the drawn kind gives the hand back, never closer: the answer is the drawn
+                    # hand's alone, whichever draw made it.)
+                    closer = self._closer.put(drawn, tuple(found))
+                work[k] -= 1
+                if closer:
+                    out.append((k, closer))
             t.remove(k)
-            work[k] -= 1
-            if ready:
-                out.append((k, tuple(ready)))
+        if counts not in self._improving:
+            self._improving.put(counts, tuple(improving))
         return self._steps.put(counts, tuple(out))
 
     def discard_shanten(self, counts: Counts) -> dict[int, int]:

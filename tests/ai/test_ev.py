@@ -267,3 +267,110 @@ def test_every_recurrence_ends_in_the_draws_payment():
     longer = replace(race(rounds=6), draw_ready=30.0, draw_not=-10.0)
     assert ready_values(longer, 0.05, 0.1, 8.0, 8.0)[0][-1] > ready_values(race(rounds=6), 0.05, 0.1, 8.0, 8.0)[0][-1]
     assert fold_values(longer)[-1] < fold_values(race(rounds=6))[-1]
+
+
+# --- the exact look two tiles from ready (issue 13: depth 2) -----------------------------------------------------
+TWO_AWAY = "123m456p1379s156z"  # two tiles from ready: two run shapes to fill and no pair
+
+
+def _situation(text: str, depth: int, budget: int = 10**9, rounds: int = 12, lam: float = 0.05) -> tuple:
+    counts = counts_of(text)
+    unseen = tuple(4 - x for x in counts)
+    sit = Situation(Valuer(ZJ), Seat.S, Seat.E, Seat.E, unseen, race(rounds, lam), depth=depth, deep_budget=budget)
+    return sit, counts
+
+
+def test_a_hand_two_from_ready_is_looked_at_exactly_at_depth_two():
+    deep, counts = _situation(TWO_AWAY, 2)
+    assert deep.shapes.shanten(counts) == 2
+    look = deep.outlook(counts, (), ())
+    assert look.shanten == 2 and look.label.endswith("tiles accepted")
+    # Its recurrence: each improving draw leads to the best hand one from ready it can keep, each of those
+    # exact in turn, so the chance to win is that of the steps it counts (two steps, then a wait).
+    assert 0.0 < look.chance < 1.0
+    shallow, _ = _situation(TWO_AWAY, 1)
+    assert shallow.outlook(counts, (), ()).label != look.label  # depth 1 reads it along a chain of targets
+
+
+def test_two_steps_and_a_wait_need_three_rounds():
+    # The exact look counts one event a round (our draw, or a claim counted as a share of one): two steps and
+    # a win need three rounds. A chain of typical steps says the same; an off-by-one in the new recurrence
+    # would not.
+    for rounds, possible in ((2, False), (3, True)):
+        sit, counts = _situation(TWO_AWAY, 2, rounds=rounds)
+        look = sit.outlook(counts, (), ())
+        assert look.shanten == 2
+        assert (look.chance > 0.0) is possible
+
+
+def test_the_exact_look_gains_with_time_and_loses_to_faster_opponents():
+    base = _situation(TWO_AWAY, 2)[0].outlook(counts_of(TWO_AWAY), (), ())
+    longer = _situation(TWO_AWAY, 2, rounds=16)[0].outlook(counts_of(TWO_AWAY), (), ())
+    faster = _situation(TWO_AWAY, 2, lam=0.12)[0].outlook(counts_of(TWO_AWAY), (), ())
+    assert longer.chance > base.chance > faster.chance
+    assert longer.value > base.value > faster.value
+
+
+def test_the_exact_look_keeps_to_its_budget():
+    # No budget: the look two from ready is not begun, and the outlook is the one of depth 1.
+    none, counts = _situation(TWO_AWAY, 2, budget=0)
+    shallow, _ = _situation(TWO_AWAY, 1)
+    assert none.outlook(counts, (), ()) == shallow.outlook(counts, (), ())
+    # A budget is spent by the hands one from ready the look weighs; a look once begun finishes.
+    some, _ = _situation(TWO_AWAY, 2, budget=3)
+    assert some.outlook(counts, (), ()).shanten == 2
+    assert len(some._ones) > 3 and some.deep_left == 3 - len(some._ones)
+    full, _ = _situation(TWO_AWAY, 2)
+    assert some.outlook(counts, (), ()) == full.outlook(counts, (), ())
+    # Spent: the next hand two from ready is read at depth 1.
+    other = counts_of("123m456p1378s156z")
+    assert some.outlook(other, (), ()) == shallow.outlook(other, (), ())
+
+
+def test_the_hard_player_looks_two_tiles_from_ready_and_the_lower_levels_do_not():
+    from ai.easy import EASY
+    from ai.hard import HARD
+    from ai.normal import NORMAL
+
+    assert HARD.depth == 2 and HARD.deep > 0 and HARD.deep_budget > 0
+    assert NORMAL.depth < 2 and EASY.depth < 2
+
+
+def test_steps_match_a_brute_force_search_with_warm_and_cold_memos():
+    # Each improving draw with every hand a step closer its discards leave, one and two tiles from ready; one
+    # Shapes answers many hands (its memos of drawn hands shared between them), a fresh one answers each.
+    import random
+
+    rng = random.Random(11)
+    warm = Shapes()
+    checked = {1: 0, 2: 0}
+    while min(checked.values()) < 25:
+        wall = [k for k in range(34) for _ in range(4)]
+        rng.shuffle(wall)
+        counts = [0] * 34
+        for k in wall[:13]:
+            counts[k] += 1
+        hand = tuple(counts)
+        sh = shanten(list(hand))
+        if sh not in checked:
+            continue
+        expected = []
+        for k in range(34):
+            if hand[k] >= 4:
+                continue
+            drawn = list(hand)
+            drawn[k] += 1
+            if shanten(drawn) >= sh:
+                continue
+            closer = []
+            for d in range(34):
+                if drawn[d] and d != k:
+                    drawn[d] -= 1
+                    if shanten(drawn) == sh - 1:
+                        closer.append(tuple(drawn))
+                    drawn[d] += 1
+            if closer:
+                expected.append((k, tuple(closer)))
+        assert warm.steps(hand) == tuple(expected)
+        assert Shapes().steps(hand) == tuple(expected)
+        checked[sh] += 1

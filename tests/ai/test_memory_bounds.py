@@ -124,7 +124,7 @@ def test_the_players_stores_are_memos_that_stay_within_their_limits(
     limit = 40  # far below what one hand fills (a few hundred entries a store)
     for module, names in (
         (values, ("WINS_LIMIT", "SMALL_LIMIT")),
-        (shapes, ("SHANTEN_LIMIT", "DRAWS_LIMIT", "STEPS_LIMIT")),
+        (shapes, ("SHANTEN_LIMIT", "DRAWS_LIMIT", "STEPS_LIMIT", "CLOSER_LIMIT")),
         (outlook, ("WORTHS_LIMIT",)),
     ):
         for name in names:

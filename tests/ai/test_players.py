@@ -289,3 +289,31 @@ def _discard_turns(walls: int):  # type: ignore[no-untyped-def]
             if any(isinstance(a, Discard) for a in legal) and not any(t.is_bonus for t in info.hand):
                 yield legal, view, info
             state, _ = state.apply(seat, players[seat.index].choose(view, legal).action)
+
+
+def test_hard_chooses_among_the_discards_its_deep_look_weighed():
+    # Depth 2 (ai.ev.player Level.deep): the discards leaving a hand two tiles from ready are ranked by the look
+    # one from ready; the best ``deep`` take the exact look two from ready and the others are left out of the
+    # choice (two looks are not on one scale), though the advisor still lists them, "not weighed".
+    from ai.acceptance import discard_options
+    from ai.ev.player import EVPlayer
+    from ai.hard import HARD
+
+    one = EVPlayer(5, dataclasses.replace(HARD, deep=1))
+    checked = 0
+    for legal, view, info in _discard_turns(8):
+        options = discard_options(info.hand_counts(), info.visible)
+        fastest = min(o.shanten for o in options)
+        at_two = {o.discard for o in options if o.shanten == 2}
+        if fastest != 2 or len(at_two) < 3 or any(isinstance(a, DeclareSelfDrawnWin) for a in legal):
+            continue
+        weighed = [c for c in one.evaluate(info, view, legal) if c.discard is not None and not c.folded]
+        assert len({c.discard for c in weighed if c.discard.index in at_two}) == 1, weighed
+        listed = [c for c in one.evaluate(info, view, legal, complete=True) if c.discard is not None and not c.folded]
+        at_two_listed = [c for c in listed if c.discard.index in at_two]
+        assert len(at_two_listed) == len(at_two)
+        assert sum("not weighed" not in c.notes for c in at_two_listed) == 1
+        checked += 1
+        if checked >= 5:
+            break
+    assert checked >= 3
