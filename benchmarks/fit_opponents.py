@@ -428,21 +428,29 @@ FOLDS = 3  # the maps are fitted on each third of the hands (by position) as pre
 # a win on each of its tiles): blocks rest on thousands of cases, the values and costs on hundreds of wins.
 MAP_MIN_CASES = {"ready": 5000, "deal_in": 3000, "value": 600, "cost": 600}
 MAP_MIN_EVENTS = 150.0
+# The minimums above are for this many hands; a fit on more hands scales them up, so that it draws about as many
+# knots, each resting on more hands (a knot on 150 correlated events is only good to about 20%: a calibration
+# report on other walls sees that as a bias in its bin).
+MAP_HANDS = 1800
 
 
-def fit_maps(predicted: Sequence[tuple[Params, Sample]], params: Params) -> tuple[Params, dict[str, int]]:
+def fit_maps(
+    predicted: Sequence[tuple[Params, Sample]], params: Params, scale: float = 1.0
+) -> tuple[Params, dict[str, int]]:
     """``params`` with the monotone maps of its reads (``RECALIBRATED``), fitted on ``predicted``: each sample
     with the parameters of a fit that did not see it (cross-fitting), its reads taken exactly as the model
     answers them (``ready_chance`` of each opponent, ``deal_in_chance`` of each opponent and candidate tile,
     ``hand_value`` and ``win_cost`` of each win) against what was true, each map fitted on the reads before it
-    already mapped; with the cases each map rests on."""
+    already mapped; with the cases each map rests on. ``scale`` multiplies the fewest cases and events a block
+    rests on (``MAP_MIN_CASES``, ``MAP_MIN_EVENTS``; at least 1)."""
     maps = dict(params.recalibration)
     cases: dict[str, int] = {}
+    scale = max(1.0, scale)
 
     def fit(name: str, pairs: list[tuple[float, float]]) -> None:
         probability = name in PROBABILITY_READS
-        events = MAP_MIN_EVENTS if probability else 0.0
-        maps[name] = isotonic_map(pairs, probability, MAP_MIN_CASES[name], events)
+        events = MAP_MIN_EVENTS * scale if probability else 0.0
+        maps[name] = isotonic_map(pairs, probability, MAP_MIN_CASES[name] * scale, events)
         cases[name] = len(pairs)
 
     # ready and value first: neither depends on another map
@@ -543,7 +551,7 @@ def main(argv: list[str] | None = None) -> int:
         )
         for k in range(FOLDS)
     ]
-    params, map_cases = fit_maps([(folds[f], s) for f, s in per_sample], params)
+    params, map_cases = fit_maps([(folds[f], s) for f, s in per_sample], params, len(hands) / MAP_HANDS)
     t3 = time.process_time()
     meta = {
         **source,

@@ -162,3 +162,31 @@ def test_blocks_whose_means_tie_once_rounded_are_pooled_so_the_map_loads():
     assert len(fitted.xs) == 1
     loaded = MonotoneMap.from_json(fitted.to_json(), False)
     assert loaded.xs == fitted.xs and loaded.ys == fitted.ys
+
+
+def test_a_fit_on_more_hands_rests_each_knot_on_proportionally_more_cases(monkeypatch):
+    # benchmarks/fit_opponents.py: MAP_MIN_CASES and MAP_MIN_EVENTS are for MAP_HANDS hands; a fit on more hands
+    # scales them (a knot on 150 correlated events is good to about 20% only), a fit on fewer never lowers them.
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "fit_opponents.py"
+    spec = importlib.util.spec_from_file_location("fit_opponents_under_test", path)
+    assert spec is not None and spec.loader is not None
+    fit = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(fit)
+    asked: list[tuple[float, float]] = []
+
+    def recording(pairs, probability, min_cases, min_events=0.0):
+        asked.append((min_cases, min_events))
+        return MonotoneMap(probability=probability)
+
+    monkeypatch.setattr(fit, "isotonic_map", recording)
+    params = params_for("zj")
+    for scale, times in ((3.0, 3.0), (0.5, 1.0)):
+        asked.clear()
+        fit.fit_maps([], params, scale)
+        names = ("ready", "value", "deal_in", "cost")  # the order the maps are fitted in
+        assert asked == [
+            (fit.MAP_MIN_CASES[n] * times, fit.MAP_MIN_EVENTS * times if n in PROBABILITY_READS else 0.0) for n in names
+        ]
