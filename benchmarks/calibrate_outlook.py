@@ -7,9 +7,11 @@ Plays hands with the named players; at every discard of seat 0 it takes the outl
 discard actually made (as the ``hard`` player computes it, from that seat's view only) and records whether that
 seat went on to win the hand. Prints, by shanten and by bins of the predicted chance, the mean prediction and
 the observed rate, so the race's knobs (``ai.ev.threats.Tempo``) can be checked on hands the players did not
-tune on. ``--discards`` prints instead how often the players discard each kind of tile (honour, terminal,
-2/8, 3/7, 4-6) relative to its share of the tiles, early and late in the hand: the factors
-``ai.ev.outlook`` gives a wait's chance of being won on a discard.
+tune on, and beside it the outlook's expected points against the net points the hand paid seat 0 (the
+outlook's own scale: what it misjudges about the other seats' wins shows there). ``--discards`` prints instead
+how often the players discard each kind of tile (honour, terminal, 2/8, 3/7, 4-6) relative to its share of the
+tiles, early and late in the hand: the factors ``ai.ev.outlook`` gives a wait's chance of being won on a
+discard.
 """
 
 from __future__ import annotations
@@ -29,9 +31,13 @@ from zjgame.engine.wall import shuffled_wall
 from zjgame.rules.ruleset import get_ruleset
 from zjgame.rules.seats import Seat
 
+Row = tuple[int, float, str, bool, float, int, int]
 
-def collect(ruleset_name: str, names: list[str], walls: int, seed: int) -> list[tuple[int, float, str, bool]]:
-    """(shanten, predicted chance, what the outlook followed, won) at each discard of seat 0."""
+
+def collect(ruleset_name: str, names: list[str], walls: int, seed: int) -> list[Row]:
+    """(shanten, predicted chance, what the outlook followed, won, predicted points, net points, hand) at each
+    discard of seat 0: the outlook's chance to win and its expected points over the rest of the hand, against
+    whether seat 0 won and what the hand's settlement paid it (``hand``: the wall's number, for intervals)."""
     ruleset = get_ruleset(ruleset_name)
     probe = EVPlayer(0, HARD)
     out = []
@@ -57,11 +63,12 @@ def collect(ruleset_name: str, names: list[str], walls: int, seed: int) -> list[
                     melds = info.my_melds()
                     look = sit.outlook(tuple(counts), melds, meld_specs(melds))
                     kind = look.target or ("ready" if look.shanten == 0 else "exact")
-                    marks.append((look.shanten, look.chance, kind))
+                    marks.append((look.shanten, look.chance, kind, look.value))
             state, _ = state.apply(seat, decision.action)
         result = state.result
         won = result is not None and any(w.winner is Seat.E for w in result.wins)
-        out.extend((sh, p, kind, won) for sh, p, kind in marks)
+        net = result.payments[Seat.E.index] if result is not None else 0
+        out.extend((sh, p, kind, won, value, net, k) for sh, p, kind, value in marks)
     return out
 
 
@@ -101,32 +108,41 @@ def discards(ruleset_name: str, names: list[str], walls: int, seed: int) -> None
         print(f"  {kind:<9} {row[0]:>5.2f} {row[1]:>6.2f} {row[2]:>6.2f}")
 
 
-def report(rows: list[tuple[int, float, str, bool]]) -> None:
-    by_sh: dict[int, list[tuple[float, bool]]] = defaultdict(list)
-    bins: dict[int, list[tuple[float, bool]]] = defaultdict(list)
-    kinds: dict[str, list[tuple[float, bool]]] = defaultdict(list)
-    for sh, p, kind, won in rows:
-        by_sh[min(sh, 5)].append((p, won))
-        bins[min(9, int(p * 10))].append((p, won))
-        kinds[kind].append((p, won))
-    print("by what the outlook followed: kind  cases  predicted  observed")
-    for kind in sorted(kinds):
-        cases = kinds[kind]
-        print(
-            f"  {kind:<10} {len(cases):>7} {sum(p for p, _ in cases) / len(cases):>10.3f} {sum(w for _, w in cases) / len(cases):>9.3f}"
-        )
-    print("by shanten: shanten  cases  predicted  observed")
-    for sh in sorted(by_sh):
-        cases = by_sh[sh]
-        print(
-            f"  {sh:>2} {len(cases):>7} {sum(p for p, _ in cases) / len(cases):>10.3f} {sum(w for _, w in cases) / len(cases):>9.3f}"
-        )
-    print("by predicted chance: bin  cases  predicted  observed")
-    for b in sorted(bins):
-        cases = bins[b]
-        print(
-            f"  {b / 10:.1f} {len(cases):>7} {sum(p for p, _ in cases) / len(cases):>10.3f} {sum(w for _, w in cases) / len(cases):>9.3f}"
-        )
+def _mean_ci(cases: list[Row], index: int) -> tuple[float, float]:
+    """Mean of field ``index`` over ``cases`` and the half-width of its 95% interval, clustered by hand (the
+    discards of one hand share its outcome)."""
+    n = len(cases)
+    mean = sum(float(c[index]) for c in cases) / n
+    by_hand: dict[int, float] = defaultdict(float)
+    for c in cases:
+        by_hand[c[6]] += float(c[index]) - mean
+    var = sum(v * v for v in by_hand.values()) / (n * n)
+    return mean, 1.96 * var**0.5
+
+
+def report(rows: list[Row]) -> None:
+    """By what the outlook followed, by shanten and by bins of the predicted chance: the mean predicted chance
+    against the observed win rate, and the mean expected points against the mean net points the hand paid
+    (95% intervals clustered by hand)."""
+    groups: dict[str, dict[object, list[Row]]] = {
+        "by what the outlook followed: kind": defaultdict(list),
+        "by shanten: shanten": defaultdict(list),
+        "by predicted chance: bin": defaultdict(list),
+    }
+    for row in rows:
+        sh, p, kind = row[0], row[1], row[2]
+        groups["by what the outlook followed: kind"][kind].append(row)
+        groups["by shanten: shanten"][min(sh, 5)].append(row)
+        groups["by predicted chance: bin"][f"{min(9, int(p * 10)) / 10:.1f}"].append(row)
+    for title, group in groups.items():
+        print(f"{title}  cases  predicted  observed   points (expected / net +- 95%)")
+        for key in sorted(group, key=str):
+            cases = group[key]
+            p = sum(c[1] for c in cases) / len(cases)
+            won = sum(c[3] for c in cases) / len(cases)
+            value = sum(c[4] for c in cases) / len(cases)
+            net, half = _mean_ci(cases, 5)
+            print(f"  {key!s:<10} {len(cases):>7} {p:>10.3f} {won:>9.3f}   {value:>+7.2f} / {net:>+7.2f} +- {half:.2f}")
 
 
 def main(argv: list[str] | None = None) -> int:
