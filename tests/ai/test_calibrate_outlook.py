@@ -2,22 +2,12 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
 
 
 @pytest.fixture
-def bench(monkeypatch):
-    path = Path(__file__).resolve().parents[2] / "benchmarks" / "calibrate_outlook.py"
-    spec = importlib.util.spec_from_file_location("calibrate_outlook_under_test", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    monkeypatch.setattr(sys, "path", list(sys.path))
-    spec.loader.exec_module(module)
-    return module
+def bench(benchmark_script):
+    return benchmark_script("calibrate_outlook")
 
 
 def test_the_interval_of_net_points_is_clustered_by_hand(bench):

@@ -164,19 +164,10 @@ def test_blocks_whose_means_tie_once_rounded_are_pooled_so_the_map_loads():
     assert loaded.xs == fitted.xs and loaded.ys == fitted.ys
 
 
-def test_a_fit_on_more_hands_rests_each_knot_on_proportionally_more_cases(monkeypatch):
+def test_a_fit_on_more_hands_rests_each_knot_on_proportionally_more_cases(monkeypatch, benchmark_script):
     # benchmarks/fit_opponents.py: MAP_MIN_CASES and MAP_MIN_EVENTS are for MAP_HANDS hands; a fit on more hands
     # scales them (a knot on 150 correlated events is good to about 20% only), a fit on fewer never lowers them.
-    import importlib.util
-    import sys
-    from pathlib import Path
-
-    path = Path(__file__).resolve().parents[2] / "benchmarks" / "fit_opponents.py"
-    spec = importlib.util.spec_from_file_location("fit_opponents_under_test", path)
-    assert spec is not None and spec.loader is not None
-    fit = importlib.util.module_from_spec(spec)
-    monkeypatch.setattr(sys, "path", list(sys.path))  # the script puts benchmarks/ on the path: undone after
-    spec.loader.exec_module(fit)
+    fit = benchmark_script("fit_opponents")
     asked: list[tuple[float, float]] = []
 
     def recording(pairs, probability, min_cases, min_events=0.0):

@@ -1,0 +1,28 @@
+"""Fixtures of the computer players' tests."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+import types
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
+
+
+@pytest.fixture
+def benchmark_script(monkeypatch) -> Callable[[str], types.ModuleType]:
+    """Loads ``benchmarks/<name>.py`` as a module; the scripts put benchmarks/ on ``sys.path``, undone after."""
+    monkeypatch.setattr(sys, "path", list(sys.path))
+
+    def load(name: str) -> types.ModuleType:
+        spec = importlib.util.spec_from_file_location(f"{name}_under_test", BENCHMARKS / f"{name}.py")
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        return module
+
+    return load
