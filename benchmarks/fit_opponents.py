@@ -38,7 +38,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from opponent_data import PLAYERS, Sample, cached_hands, hands_from_records, samples  # noqa: E402
+from opponent_data import PLAYERS, CacheError, Sample, cached_hands, hands_from_records, samples  # noqa: E402
 
 from ai.opponents.features import (  # noqa: E402
     floor_points,
@@ -517,7 +517,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", default=PLAYERS)
     parser.add_argument("--records", help="read the hands of these game records instead of playing")
-    parser.add_argument("--hands-cache", help="keep the played hands in this file (and reuse them when it matches)")
+    parser.add_argument(
+        "--hands-cache", help="keep the played hands in this JSON file (read back when it holds this run's hands)"
+    )
     parser.add_argument("--every", type=int, default=1, help="keep every n-th discard decision")
     parser.add_argument("--out", default=str(Path(__file__).resolve().parent.parent / "ai" / "data"))
     args = parser.parse_args(argv)
@@ -535,7 +537,10 @@ def main(argv: list[str] | None = None) -> int:
         hands = list(hands_from_records(args.records, ruleset))
         source: dict[str, Any] = {"records": str(args.records)}
     else:
-        hands = list(cached_hands(names, ruleset, args.walls, args.seed, args.hands_cache))
+        try:
+            hands = list(cached_hands(names, ruleset, args.walls, args.seed, args.hands_cache))
+        except CacheError as err:
+            parser.error(str(err))
         source = {"players": names, "walls": args.walls, "seed": args.seed}
     # folds by hand position: the maps are fitted on each fold as predicted by the models fitted on the others
     per_sample = [(i % FOLDS, s) for i, h in enumerate(hands) for s in samples(h, args.every)]

@@ -14,15 +14,18 @@ that very win).
 from __future__ import annotations
 
 import json
+import os
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
 from ai.protocol import Player
 from ai.view_tools import TableInfo, table_info
 from zjgame.engine import actions as A
-from zjgame.engine.record import parse_record
+from zjgame.engine.errors import RecordError
+from zjgame.engine.record import GameRecord, HandRecord, parse_record
 from zjgame.engine.round import RoundState
 from zjgame.engine.view import Phase
 from zjgame.engine.wall import shuffled_wall
@@ -30,6 +33,7 @@ from zjgame.engine.wins import is_ready
 from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import Tile
+from zjgame.safe_read import MB, InputError, loads, quote, read_text
 
 # The players of the logs: the levels a seat meets (the expected-points hard, normal, easy) and hard-v1 also
 # building one-suit hands (ZJ 2.1) as people do.
@@ -100,28 +104,73 @@ def hands_from_arena(names: Sequence[str], ruleset: Ruleset, walls: int, seed: i
         yield Hand(ruleset, tuple(state.wall), state.round_wind, k, tuple(state.actions()))
 
 
+# The hands cache: JSON, the hands in the game-record format (docs/records.md) under the run that played them.
+# Never a pickle: a file named on the command line is read as data only.
+CACHE_FORMAT = "zjgame-hands-cache/1"
+CACHE_LIMIT = 1024 * MB  # 4,800 hands are about 15 MB (3 KB a hand)
+
+
+class CacheError(ValueError):
+    """A hands cache that cannot be used: the message names the file and the problem."""
+
+
+def _cache_key(names: Sequence[str], ruleset: Ruleset, walls: int, seed: int) -> dict[str, Any]:
+    return {"players": list(names), "ruleset": ruleset.name, "walls": walls, "seed": seed}
+
+
+def read_cache(path: Path, key: dict[str, Any]) -> list[Hand]:
+    """The hands kept in ``path`` by the run ``key``; ``CacheError`` when the file is not such a cache (corrupt,
+    another format) or holds another run's hands (it is left as it is: name another file)."""
+    try:
+        data = loads(read_text(path, CACHE_LIMIT, "a hands cache"))
+    except InputError as err:
+        raise CacheError(f"{path}: {err}") from None
+    if not isinstance(data, dict) or data.get("format") != CACHE_FORMAT:
+        raise CacheError(f"{path}: not a hands cache ({CACHE_FORMAT}); name another file")
+    if data.get("key") != key:
+        raise CacheError(f"{path}: holds the hands of another run ({quote(data.get('key'))}); name another file")
+    raw = data.get("record")
+    if not isinstance(raw, dict):
+        raise CacheError(f"{path}: the cache holds no record of hands; name another file")
+    try:
+        record = parse_record(raw)
+    except RecordError as err:
+        raise CacheError(f"{path}: {err}") from None
+    return [Hand(record.ruleset, tuple(h.wall), h.round_wind, n, tuple(h.actions)) for n, h in enumerate(record.hands)]
+
+
+def write_cache(path: Path, key: dict[str, Any], ruleset: Ruleset, hands: Sequence[Hand]) -> None:
+    """Keep ``hands`` in ``path``, written whole or not at all (a temporary file renamed over it)."""
+    record = GameRecord(ruleset, tuple(HandRecord(h.wall, h.actions, 0, h.round_wind) for h in hands))
+    text = json.dumps({"format": CACHE_FORMAT, "key": key, "record": record.to_json()}, ensure_ascii=False)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(text, encoding="utf-8")
+    os.replace(tmp, path)
+
+
 def cached_hands(
     names: Sequence[str], ruleset: Ruleset, walls: int, seed: int, cache: str | Path | None
 ) -> Iterator[Hand]:
-    """``hands_from_arena``, kept in (or read back from) the pickle file ``cache`` when one is named: refitting
-    with other features then replays the same hands without playing them again."""
-    import pickle
+    """``hands_from_arena``, kept in (or read back from) the JSON file ``cache`` when one is named: refitting
+    with other features then replays the same hands without playing them again. A cache that cannot be used
+    raises ``CacheError`` at once (before any hand is played)."""
+    key = _cache_key(names, ruleset, walls, seed)
+    if cache is None:
+        return hands_from_arena(names, ruleset, walls, seed)
+    path = Path(cache)
+    if path.exists():
+        return iter(read_cache(path, key))
+    return _play_and_keep(names, ruleset, walls, seed, path, key)
 
-    if cache is not None:
-        path = Path(cache)
-        if path.exists():
-            with path.open("rb") as fh:
-                stored = pickle.load(fh)
-            if stored["key"] == (tuple(names), ruleset.name, walls, seed):
-                yield from stored["hands"]
-                return
+
+def _play_and_keep(
+    names: Sequence[str], ruleset: Ruleset, walls: int, seed: int, path: Path, key: dict[str, Any]
+) -> Iterator[Hand]:
     hands = []
     for hand in hands_from_arena(names, ruleset, walls, seed):
         hands.append(hand)
         yield hand
-    if cache is not None:
-        with Path(cache).open("wb") as fh:
-            pickle.dump({"key": (tuple(names), ruleset.name, walls, seed), "hands": hands}, fh)
+    write_cache(path, key, ruleset, hands)
 
 
 def hands_from_records(folder: str | Path, ruleset: Ruleset | None = None) -> Iterator[Hand]:
