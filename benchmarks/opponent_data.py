@@ -14,7 +14,6 @@ that very win).
 from __future__ import annotations
 
 import json
-import os
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
@@ -30,6 +29,7 @@ from zjgame.engine.round import RoundState
 from zjgame.engine.view import Phase
 from zjgame.engine.wall import shuffled_wall
 from zjgame.engine.wins import is_ready
+from zjgame.history.files import write_bytes_atomic
 from zjgame.rules.ruleset import Ruleset
 from zjgame.rules.seats import Seat
 from zjgame.rules.tiles import Tile
@@ -140,12 +140,10 @@ def read_cache(path: Path, key: dict[str, Any]) -> list[Hand]:
 
 
 def write_cache(path: Path, key: dict[str, Any], ruleset: Ruleset, hands: Sequence[Hand]) -> None:
-    """Keep ``hands`` in ``path``, written whole or not at all (a temporary file renamed over it)."""
+    """Keep ``hands`` in ``path``, written whole or not at all (``zjgame.history.files.write_bytes_atomic``)."""
     record = GameRecord(ruleset, tuple(HandRecord(h.wall, h.actions, 0, h.round_wind) for h in hands))
     text = json.dumps({"format": CACHE_FORMAT, "key": key, "record": record.to_json()}, ensure_ascii=False)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
+    write_bytes_atomic(path, text.encode("utf-8"))
 
 
 def cached_hands(
@@ -154,9 +152,9 @@ def cached_hands(
     """``hands_from_arena``, kept in (or read back from) the JSON file ``cache`` when one is named: refitting
     with other features then replays the same hands without playing them again. A cache that cannot be used
     raises ``CacheError`` at once (before any hand is played)."""
-    key = _cache_key(names, ruleset, walls, seed)
     if cache is None:
         return hands_from_arena(names, ruleset, walls, seed)
+    key = _cache_key(names, ruleset, walls, seed)
     path = Path(cache)
     if path.exists():
         return iter(read_cache(path, key))
