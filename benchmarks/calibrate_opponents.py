@@ -1,8 +1,8 @@
 """The opponent models' calibration report: predicted against observed, in bins, on hands the fit did not see.
 
     python benchmarks/calibrate_opponents.py --ruleset zj [--walls 400] [--seed 1001]
-                                             [--players hard-v1+suits,normal,hard-v1,easy] [--records DIR] [--json]
-                                             [--compare-v1]
+                                             [--players hard,hard-v1+suits,normal,easy] [--records DIR] [--json]
+                                             [--compare-v1] [--hands-cache FILE]
 
 Plays ``--walls`` walls on ``--seed`` (the fit uses seed 1: keep them apart) or reads recorded hands, and at
 every discard decision compares the model's reads with the truth behind the screen:
