@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, replace
 
 from ai.ev.outlook import Outlook, Situation, Valuer
 from ai.ev.race import fold_values
-from ai.ev.threats import TEMPO, Tempo, Threats, my_rounds
+from ai.ev.threats import Threats, my_rounds
 from ai.ev.values import meld_specs
 from ai.protocol import Decision, decision_rng
 from ai.view_tools import TableInfo, table_info
@@ -79,9 +79,6 @@ class Level:
     # looks may add in one decision (a look begun finishes): the decision-time budget.
     deep: int = 3
     deep_budget: int = 40
-    # The race's chance per round that a wait comes on another seat's discard, relative to our own draw of it
-    # (``ai.ev.threats.Tempo.ron_factor``); None: the measured default.
-    ron_factor: float | None = None
 
 
 @dataclass(frozen=True)
@@ -132,13 +129,6 @@ class EVPlayer:
             got = Valuer(info.ruleset)
             self._valuers[info.ruleset.name] = got
         return got
-
-    @property
-    def tempo(self) -> Tempo:
-        """The race's knobs this level plays with."""
-        if self.level.ron_factor is None:
-            return TEMPO
-        return replace(TEMPO, ron_factor=self.level.ron_factor)
 
     def reason(self, best: Choice, choices: list[Choice], info: TableInfo) -> str:
         """The one-sentence reason of ``best`` among ``choices`` (the advisor's text)."""
@@ -202,7 +192,7 @@ class EVPlayer:
         if any(t.is_bonus for t in info.hand):
             return _bonus_kept_choices(legal)
         valuer = self.valuer(info)
-        threats = Threats(info, valuer.book, self.level.defence, self.tempo)
+        threats = Threats(info, valuer.book, self.level.defence)
         counts = tuple(info.hand_counts())
         melds = info.my_melds()
         out: list[Choice] = []

@@ -374,16 +374,3 @@ def test_steps_match_a_brute_force_search_with_warm_and_cold_memos():
         assert warm.steps(hand) == tuple(expected)
         assert Shapes().steps(hand) == tuple(expected)
         checked[sh] += 1
-
-
-def test_fewer_wins_on_discards_make_a_ready_hand_slower():
-    # The race (ai.ev.race, Race.ron_factor): a wait's chance per round of coming on another seat's discard is
-    # the factor times the chance of drawing it; a lower factor lowers the ready hand's chance to win.
-    counts = counts_of("123m456p789s11z23s")
-    unseen = tuple(4 - c for c in counts)
-    chances = []
-    for factor in (2.6, 1.5):
-        race = Race(12, (0.05,) * 12, (0.0,) * 12, (0.0,) * 12, 8.0, sum(unseen), factor)
-        sit = Situation(Valuer(ZJ), Seat.S, Seat.E, Seat.E, unseen, race)
-        chances.append(sit.outlook(counts, (), ()).chance)
-    assert chances[0] > chances[1] > 0

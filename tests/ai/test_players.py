@@ -317,29 +317,3 @@ def test_hard_chooses_among_the_discards_its_deep_look_weighed():
         if checked >= 5:
             break
     assert checked >= 3
-
-
-def test_a_levels_ron_factor_is_the_one_its_races_use(monkeypatch):
-    # Level.ron_factor (ai.ev.player): the level's chance per round of a wait coming on a discard, relative to
-    # its own draw, replaces the measured default in every race it builds; None keeps the default.
-    import ai.ev.player as ev_player
-    from ai.ev.threats import TEMPO
-    from ai.hard import HARD
-
-    seen: list[float] = []
-    real = ev_player.Threats
-
-    class Recording(real):  # type: ignore[misc, valid-type]
-        def race(self, rounds, loss_offset=0.0):
-            got = super().race(rounds, loss_offset)
-            seen.append(got.ron_factor)
-            return got
-
-    monkeypatch.setattr(ev_player, "Threats", Recording)
-    for factor, expected in ((None, TEMPO.ron_factor), (1.25, 1.25)):
-        player = ev_player.EVPlayer(3, dataclasses.replace(HARD, ron_factor=factor))
-        seen.clear()
-        for legal, view, info in _discard_turns(2):
-            player.evaluate(info, view, legal)
-        assert seen and set(seen) == {expected}
-    assert TEMPO.ron_factor != 1.25
