@@ -2,7 +2,8 @@
 exactly two tiles from ready (each improving draw to the best hand one from ready it can keep, each of those to
 the best ready hand, every wait scored) for the discards the look one from ready ranks best, within a budget per
 decision; it weighs other targets (one suit, sets, pairs) against speed, reads the other seats, weighs each
-discard's chance to deal in by what it would cost, and folds when the safest line is worth more than pushing.
+discard's chance to deal in by what it would cost (the settlement averaged over the values the opponent's hand
+may have, ZJ §6 immunity included: ``spread_costs``), and folds when the safest line is worth more than pushing.
 Among discards at the fastest step it charges a narrower hand for the tiles it gives up (the speed prior: its
 outlook over-predicts how often waits come, so width is worth more than it says)."""
 
@@ -23,6 +24,7 @@ HARD = Level(
     accept_weight=3.0,
     deep=4,
     deep_budget=40,
+    spread_costs=True,
 )
 
 

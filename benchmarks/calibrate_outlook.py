@@ -57,7 +57,7 @@ def collect(ruleset_name: str, names: list[str], walls: int, seed: int) -> list[
                     valuer = probe.valuer(info)
                     from ai.ev.threats import Threats
 
-                    sit = probe.situation(info, Threats(info, valuer.book), 3)
+                    sit = probe.situation(info, Threats(info, valuer.book, spread=HARD.spread_costs), 3)
                     counts = info.hand_counts()
                     counts[decision.action.tile.index] -= 1
                     melds = info.my_melds()

@@ -79,6 +79,9 @@ class Level:
     # looks may add in one decision (a look begun finishes): the decision-time budget.
     deep: int = 3
     deep_budget: int = 40
+    # A deal-in costs the settlement averaged over the values the opponent's hand may have, with the tile's
+    # same-round immunity (``Threats(spread=True)``); False: the settlement of the mean value.
+    spread_costs: bool = False
 
 
 @dataclass(frozen=True)
@@ -192,7 +195,7 @@ class EVPlayer:
         if any(t.is_bonus for t in info.hand):
             return _bonus_kept_choices(legal)
         valuer = self.valuer(info)
-        threats = Threats(info, valuer.book, self.level.defence)
+        threats = Threats(info, valuer.book, self.level.defence, spread=self.level.spread_costs)
         counts = tuple(info.hand_counts())
         melds = info.my_melds()
         out: list[Choice] = []

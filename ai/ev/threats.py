@@ -55,19 +55,42 @@ def my_rounds(info: TableInfo, before_my_draw: int) -> int:
 class Threats:
     """The opponents of one decision: readiness, values, deal-in chances and costs."""
 
-    def __init__(self, info: TableInfo, book: ValueBook, defence: float = 1.0, tempo: Tempo | None = None) -> None:
+    def __init__(
+        self,
+        info: TableInfo,
+        book: ValueBook,
+        defence: float = 1.0,
+        tempo: Tempo | None = None,
+        spread: bool = False,
+    ) -> None:
+        """``spread``: a deal-in costs the settlement averaged over the values the opponent's hand may have
+        (the model's spread; ZJ §6 charges the discarder 3 x value - 50 beyond 25, so a hand whose mean is
+        under 25 may still cost more than its share), with the same-round immunity of the tile (ZJ §6). Else
+        the settlement of the mean value, responsibility taken as ours."""
         self.info = info
         self.book = book
         self.tempo = tempo or TEMPO
         self.defence = defence
+        self.spread = spread
         standing = tuple(info.standing) if len(info.standing) == 4 else (False, False, False, False)
         self.model = OpponentModel(info, standing)
         self.ready = {s: self.model.ready_chance(s) for s in info.opponents}
-        me, dealer = info.seat, info.dealer
-        # (what a deal-in into each seat's hand of its expected value costs, what its self-draw costs)
-        self.costs: dict[Seat, tuple[int, int]] = {
-            s: book.deal_in(int(round(self.model.hand_value(s))), me, s, dealer) for s in info.opponents
-        }
+        # (what a deal-in into each seat's hand costs, what its self-draw costs)
+        self.costs: dict[Seat, tuple[float, float]] = {s: self._costs(s) for s in info.opponents}
+
+    def _costs(self, seat: Seat) -> tuple[float, float]:
+        """(deal-in payment, self-draw share) of ``seat``'s hand on a tile of no particular kind, responsibility
+        taken as ours: with ``spread``, the settlement's average over the model's values of the hand."""
+        me, dealer = self.info.seat, self.info.dealer
+        if not self.spread:
+            return self.book.deal_in(int(round(self.model.hand_value(seat))), me, seat, dealer)
+        values = self.model.values(seat)
+        pay = share = 0.0
+        for v in values:
+            amount, part = self.book.deal_in(v, me, seat, dealer)
+            pay += amount
+            share += part
+        return pay / len(values), share / len(values)
 
     def max_ready(self) -> float:
         return max(self.ready.values(), default=0.0)
@@ -91,7 +114,10 @@ class Threats:
             if intercept:
                 free *= 1.0 - p
             chance += eff
-            paid += eff * self.book.deal_in(int(round(model.hand_value(seat, tile))), me, seat, dealer)[0]
+            if self.spread:
+                paid += eff * model.win_cost(seat, tile)[0]
+            else:
+                paid += eff * self.book.deal_in(int(round(model.hand_value(seat, tile))), me, seat, dealer)[0]
             if eff > top[0]:
                 top = (eff, seat)
         if chance <= 0:
