@@ -54,10 +54,7 @@ def collect(ruleset_name: str, names: list[str], walls: int, seed: int) -> list[
             if seat is Seat.E and isinstance(decision.action, Discard) and len(legal) > 1:
                 info = table_info(view)
                 if not any(t.is_bonus for t in info.hand):
-                    valuer = probe.valuer(info)
-                    from ai.ev.threats import Threats
-
-                    sit = probe.situation(info, Threats(info, valuer.book, spread=HARD.spread_costs), 3)
+                    sit = probe.situation(info, probe.threats(info), 3)
                     counts = info.hand_counts()
                     counts[decision.action.tile.index] -= 1
                     melds = info.my_melds()

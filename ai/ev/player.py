@@ -133,6 +133,10 @@ class EVPlayer:
             self._valuers[info.ruleset.name] = got
         return got
 
+    def threats(self, info: TableInfo) -> Threats:
+        """The other seats of one decision as this level reads them."""
+        return Threats(info, self.valuer(info).book, self.level.defence, spread=self.level.spread_costs)
+
     def reason(self, best: Choice, choices: list[Choice], info: TableInfo) -> str:
         """The one-sentence reason of ``best`` among ``choices`` (the advisor's text)."""
         from ai.ev.reasons import reason
@@ -194,8 +198,7 @@ class EVPlayer:
         self._complete = complete
         if any(t.is_bonus for t in info.hand):
             return _bonus_kept_choices(legal)
-        valuer = self.valuer(info)
-        threats = Threats(info, valuer.book, self.level.defence, spread=self.level.spread_costs)
+        threats = self.threats(info)
         counts = tuple(info.hand_counts())
         melds = info.my_melds()
         out: list[Choice] = []
