@@ -220,7 +220,9 @@ class EVPlayer:
             after = self.situation(info, threats, 3)
             for action in legal:
                 if isinstance(action, (ClaimPung, ClaimChow, ClaimKong)):
-                    got = self._claim(after, info, threats, counts, melds, action, window.tile, window.discarder)
+                    # An exposed kong's claimer draws its loose tile at once (ZJ §2): no other seat draws first.
+                    at = self.situation(info, threats, 0) if isinstance(action, ClaimKong) else after
+                    got = self._claim(at, info, threats, counts, melds, action, window.tile, window.discarder)
                     if got is not None:
                         out.append(got)
         else:

@@ -218,6 +218,47 @@ def test_hard_claims_a_value_honour_pung_when_its_hand_is_open_and_the_pung_does
     assert found, "no wall offered a dragon pung"
 
 
+def test_hard_weighs_an_exposed_kong_with_its_loose_tile_drawn_at_once(monkeypatch):
+    # ZJ §2: after claiming a pung the claimer discards and three other seats draw before its next draw; after
+    # an exposed kong it draws a supplement at once. So hard weighs a kong claim over the rounds left with no
+    # seat drawing first (ai.ev.threats.my_rounds(info, 0)) and a pung over those left after three draws.
+    from ai.ev.player import EVPlayer
+    from ai.ev.threats import my_rounds
+    from ai.view_tools import table_info
+    from zjgame.engine.actions import ClaimKong, ClaimPung
+
+    weighed: list[tuple[str, int, int, int]] = []
+    claim = EVPlayer._claim
+
+    def spy(self, sit, info, threats, counts, melds, action, tile, discarder):
+        weighed.append((type(action).__name__, sit.race.rounds, my_rounds(info, 0), my_rounds(info, 3)))
+        return claim(self, sit, info, threats, counts, melds, action, tile, discarder)
+
+    monkeypatch.setattr(EVPlayer, "_claim", spy)
+    hard = make_player("hard", 1)
+    players = [make_player("baseline", i) for i in range(4)]
+    differ = 0
+    for wall in range(300):
+        state, _ = RoundState.start(wall_for_seed(wall, ZJ), ZJ, hand_number=wall)
+        while not state.is_finished:
+            seat = state.seats_to_act[0]
+            legal = state.legal_actions(seat)
+            view = state.view_for(seat)
+            if any(isinstance(a, ClaimKong) for a in legal) and not any(isinstance(a, ClaimWin) for a in legal):
+                weighed.clear()
+                hard.choose(view, legal)
+                info = table_info(view)
+                kongs = [w for w in weighed if w[0] == ClaimKong.__name__]
+                pungs = [w for w in weighed if w[0] == ClaimPung.__name__]
+                assert kongs and all(w[1] == my_rounds(info, 0) for w in kongs), weighed
+                assert all(w[1] == my_rounds(info, 3) for w in pungs), weighed
+                differ += my_rounds(info, 0) != my_rounds(info, 3)
+            state, _ = state.apply(seat, players[seat.index].choose(view, legal).action)
+        if differ >= 2:
+            return
+    assert differ, "no wall offered an exposed kong where the draw counts differ"
+
+
 def test_hard_gives_up_tile_acceptance_only_for_points_the_speed_prior_charges():
     # The speed prior (ai.ev.player Level.accept_weight): among the discards at the fastest step (one tile from
     # ready or further), a discard that keeps fewer improving tiles is charged weight x the share of the best
