@@ -192,29 +192,22 @@ def test_hard_claims_a_value_honour_pung_when_its_hand_is_open_and_the_pung_does
     from zjgame.rules.tiles import TILES34
 
     hard = make_player("hard", 1)
-    players = [make_player("baseline", i) for i in range(4)]
     found = 0
-    for wall in range(40):
-        state, _ = RoundState.start(wall_for_seed(wall, ZJ), ZJ, hand_number=wall)
-        while not state.is_finished:
-            seat = state.seats_to_act[0]
-            legal = state.legal_actions(seat)
-            view = state.view_for(seat)
-            pung = any(isinstance(a, ClaimPung) for a in legal)
-            opened = any(m.kind.value != "concealed_kong" for m in view.melds[seat.index])
-            if pung and opened and view.window.tile.is_dragon and not any(t.is_bonus for t in view.concealed):
-                counts = [sum(1 for t in view.concealed if t is k) for k in TILES34]
-                rest = list(counts)
-                rest[view.window.tile.index] -= 2
-                if shanten(rest) <= shanten(counts) and view.wall_remaining >= 30:
-                    decision = hard.choose(view, legal)
-                    assert isinstance(decision.action, (ClaimPung, ClaimKong, ClaimWin)), decision
-                    if isinstance(decision.action, ClaimPung):
-                        assert "% to win" in decision.reason and "points" in decision.reason, decision.reason
-                    found += 1
-            state, _ = state.apply(seat, players[seat.index].choose(view, legal).action)
-        if found >= 3:
-            return
+    for legal, view in _turns(40):
+        pung = any(isinstance(a, ClaimPung) for a in legal)
+        opened = any(m.kind.value != "concealed_kong" for m in view.melds[view.seat.index])
+        if pung and opened and view.window.tile.is_dragon and not any(t.is_bonus for t in view.concealed):
+            counts = [sum(1 for t in view.concealed if t is k) for k in TILES34]
+            rest = list(counts)
+            rest[view.window.tile.index] -= 2
+            if shanten(rest) <= shanten(counts) and view.wall_remaining >= 30:
+                decision = hard.choose(view, legal)
+                assert isinstance(decision.action, (ClaimPung, ClaimKong, ClaimWin)), decision
+                if isinstance(decision.action, ClaimPung):
+                    assert "% to win" in decision.reason and "points" in decision.reason, decision.reason
+                found += 1
+                if found >= 3:
+                    return
     assert found, "no wall offered a dragon pung"
 
 
@@ -236,26 +229,19 @@ def test_hard_weighs_an_exposed_kong_with_its_loose_tile_drawn_at_once(monkeypat
 
     monkeypatch.setattr(EVPlayer, "_claim", spy)
     hard = make_player("hard", 1)
-    players = [make_player("baseline", i) for i in range(4)]
     differ = 0
-    for wall in range(300):
-        state, _ = RoundState.start(wall_for_seed(wall, ZJ), ZJ, hand_number=wall)
-        while not state.is_finished:
-            seat = state.seats_to_act[0]
-            legal = state.legal_actions(seat)
-            view = state.view_for(seat)
-            if any(isinstance(a, ClaimKong) for a in legal) and not any(isinstance(a, ClaimWin) for a in legal):
-                weighed.clear()
-                hard.choose(view, legal)
-                info = table_info(view)
-                kongs = [w for w in weighed if w[0] == ClaimKong.__name__]
-                pungs = [w for w in weighed if w[0] == ClaimPung.__name__]
-                assert kongs and all(w[1] == my_rounds(info, 0) for w in kongs), weighed
-                assert all(w[1] == my_rounds(info, 3) for w in pungs), weighed
-                differ += my_rounds(info, 0) != my_rounds(info, 3)
-            state, _ = state.apply(seat, players[seat.index].choose(view, legal).action)
-        if differ >= 2:
-            return
+    for legal, view in _turns(300):
+        if any(isinstance(a, ClaimKong) for a in legal) and not any(isinstance(a, ClaimWin) for a in legal):
+            weighed.clear()
+            hard.choose(view, legal)
+            info = table_info(view)
+            kongs = [w for w in weighed if w[0] == ClaimKong.__name__]
+            pungs = [w for w in weighed if w[0] == ClaimPung.__name__]
+            assert kongs and all(w[1] == my_rounds(info, 0) for w in kongs), weighed
+            assert all(w[1] == my_rounds(info, 3) for w in pungs), weighed
+            differ += my_rounds(info, 0) != my_rounds(info, 3)
+            if differ >= 2:
+                return
     assert differ, "no wall offered an exposed kong where the draw counts differ"
 
 
@@ -314,11 +300,9 @@ def test_normal_slips_only_to_a_discard_that_looks_nearly_as_good():
     assert slips > 20
 
 
-def _discard_turns(walls: int):  # type: ignore[no-untyped-def]
-    """Every turn with a discard to make (no kept bonus tile in the hand) in ``walls`` Zung Jung hands played by
-    four baseline players: (legal actions, the seat's view, its table info)."""
-    from ai.view_tools import table_info
-
+def _turns(walls: int):  # type: ignore[no-untyped-def]
+    """Every decision in ``walls`` Zung Jung hands played by four baseline players: (legal actions, the seat's
+    view)."""
     players = [make_player("baseline", i) for i in range(4)]
     for wall in range(walls):
         state, _ = RoundState.start(wall_for_seed(wall, ZJ), ZJ, hand_number=wall)
@@ -326,10 +310,19 @@ def _discard_turns(walls: int):  # type: ignore[no-untyped-def]
             seat = state.seats_to_act[0]
             legal = state.legal_actions(seat)
             view = state.view_for(seat)
-            info = table_info(view)
-            if any(isinstance(a, Discard) for a in legal) and not any(t.is_bonus for t in info.hand):
-                yield legal, view, info
+            yield legal, view
             state, _ = state.apply(seat, players[seat.index].choose(view, legal).action)
+
+
+def _discard_turns(walls: int):  # type: ignore[no-untyped-def]
+    """Every turn with a discard to make (no kept bonus tile in the hand) in ``walls`` Zung Jung hands played by
+    four baseline players: (legal actions, the seat's view, its table info)."""
+    from ai.view_tools import table_info
+
+    for legal, view in _turns(walls):
+        info = table_info(view)
+        if any(isinstance(a, Discard) for a in legal) and not any(t.is_bonus for t in info.hand):
+            yield legal, view, info
 
 
 def test_hard_chooses_among_the_discards_its_deep_look_weighed():
