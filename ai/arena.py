@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ai import native
 from ai.protocol import Player
 from ai.timing import TimeHistogram
 from zjgame.engine.invariants import violations
@@ -305,6 +306,7 @@ def simulate(
         "cpu_seconds": round(cpu, 3),  # CPU time of the simulation (the machine may be shared)
         "hands_per_cpu_second": round(total.hands / cpu, 2) if cpu > 0 else 0.0,
         "jobs": max(1, jobs),
+        "core": native.status().core,  # "native": the players ran on the compiled core (ai/native.py)
         "exceptions": total.exceptions,
         "invariant_violations": total.invariant_failures,
         "draws": total.draws,

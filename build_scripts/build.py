@@ -1,6 +1,11 @@
 """Build the packaged game with PyInstaller (docs/packaging.md) and optionally smoke-test and archive it.
 
-    python build_scripts/build.py [--clean] [--smoke] [--archive] [--no-build]
+    python build_scripts/build.py [--clean] [--smoke] [--archive] [--no-build] [--no-compile]
+
+Before PyInstaller runs, the players' compiled core is built (``build_scripts/compile_core.py``; the bundle ships
+it only if it is fresh, and the players run as pure Python without it). ``--no-compile`` ships the core already in
+``ai/_native`` if it is fresh and builds none. With ``ZJGAME_NATIVE_REQUIRED=1`` (CI) a failed compile, or a smoke
+test whose executable plays on pure Python, fails the build.
 
 Owns the build driver only; what goes into the bundle is decided by ``build_scripts/zjgame.spec``.
 Outputs (both gitignored, safe to rebuild over): PyInstaller's work files in ``build/pyinstaller/``, the
@@ -145,7 +150,37 @@ def run_pyinstaller(clean: bool) -> float:
     return seconds
 
 
+def native_required() -> bool:
+    return os.environ.get("ZJGAME_NATIVE_REQUIRED") == "1"
+
+
+def compile_core() -> None:
+    """Build the players' compiled core for the bundle; a failure is a warning (the game runs as pure Python
+    without it) unless ZJGAME_NATIVE_REQUIRED=1."""
+    cmd = [sys.executable, str(ROOT / "build_scripts" / "compile_core.py")]
+    say("compiling the players' core: " + " ".join(cmd))
+    result = subprocess.run(cmd, cwd=ROOT, stdout=sys.stderr, stderr=sys.stderr, check=False)
+    if result.returncode == 0:
+        return
+    if native_required():
+        raise BuildError("the compiled core failed to build (its message is above) and ZJGAME_NATIVE_REQUIRED=1")
+    say("warning: no compiled core (its message is above, on stderr): the players will run as pure Python")
+
+
 # ---------------------------------------------------------------------------------------------------- smoke
+
+
+def simulate_core(exe: Path, env: dict[str, str], cwd: Path) -> str:
+    """Play two walls of four ``hard`` players with the executable's ``simulate``: the core it ran on."""
+    cmd = [exe, "simulate", "--hands", "2", "--seed", "1", "--players", "hard,hard,hard,hard", "--json"]
+    out = run_exe(cmd, env, cwd, "simulate --json").stdout
+    try:
+        summary = json.loads(out)
+    except json.JSONDecodeError as exc:
+        raise BuildError(f"SMOKE TEST FAILED: simulate --json printed no JSON ({exc}):\n{out}") from None
+    if summary.get("exceptions") or summary.get("invariant_violations"):
+        raise BuildError(f"SMOKE TEST FAILED: simulate reported failures: {summary.get('failures')}")
+    return str(summary.get("core"))
 
 
 def headless_env(home: Path) -> dict[str, str]:
@@ -282,6 +317,12 @@ def smoke(prods: Products, version: str) -> None:
         else:
             say("smoke: no score command in this source tree yet; skipped")
 
+        if command_available("simulate"):
+            core = simulate_core(copy.cli, env, work)
+            say(f"smoke: simulate --hands 2 (four hard players) -> exit 0 on the {core} core")
+            if core != "native" and native_required():
+                raise BuildError(f"SMOKE TEST FAILED: the executable's players ran on the {core} core, not native")
+
         if command_available("play"):
             start = time.perf_counter()
             run_exe([copy.game, "--autoplay", "--hands", "1", "--speed", "max"], env, work, "autoplay of one hand")
@@ -379,6 +420,11 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         "--archive", action="store_true", help=f"pack the result and licence texts into {RELEASE.relative_to(ROOT)}/"
     )
     parser.add_argument("--no-build", action="store_true", help="skip PyInstaller; use what is already in dist/")
+    parser.add_argument(
+        "--no-compile",
+        action="store_true",
+        help="do not build the players' compiled core first; ship the one in ai/_native if it is fresh",
+    )
     return parser.parse_args(argv)
 
 
@@ -392,6 +438,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             if missing:
                 raise BuildError(f"--no-build: nothing to use, {missing[0]} does not exist")
         else:
+            if not args.no_compile:
+                compile_core()
             seconds = run_pyinstaller(args.clean)
             say(f"build time: {seconds:.1f} s")
         for path in prods.shipped:

@@ -11,6 +11,9 @@ import os
 from hypothesis import settings
 
 os.environ["LANGUAGE"] = "en"
+# The suite tests the Python sources, the reference: the compiled core (ai/native.py) stays off unless a run asks
+# for it. tests/ai/test_native.py plays the same walls on both and compares them.
+os.environ.setdefault("ZJGAME_PURE_PYTHON", "1")
 
 # Hypothesis: the suite is deterministic (the README's test command and CI must not fail on a draw of luck; a
 # failure always reproduces). Explore with fresh random examples by HYPOTHESIS_PROFILE=explore, or run the

@@ -91,6 +91,29 @@ def test_spec_bundles_entry_point_every_module_and_the_assets(
     assert {"tkinter", "unittest", "pytest", "hypothesis", "mahjong", "numpy"} <= set(analysis["excludes"])
 
 
+@pytest.mark.parametrize("fresh", [True, False])
+def test_spec_ships_the_compiled_core_only_when_fresh(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, fresh: bool
+) -> None:
+    from ai import native
+
+    core = tmp_path / "_native"
+    core.mkdir()
+    built = {f"{m}{native.suffix()}" for m in native.COMPILED} | {f"abc__mypyc{native.suffix()}"}
+    for name in built:
+        (core / name).write_bytes(b"")
+    (core / native.MANIFEST).write_text("{}", encoding="utf-8")
+    monkeypatch.setattr(native, "NATIVE_DIR", core)
+    monkeypatch.setattr(native, "check", lambda *a, **kw: None if fresh else "stale")
+    (analysis,) = run_spec(monkeypatch, "linux", tmp_path)["Analysis"]
+    manifest = (str(core / native.MANIFEST), "ai/_native")
+    if fresh:  # every module and the shared library, where ai.native looks for them in the bundle
+        assert sorted(analysis["binaries"]) == sorted((str(core / name), "ai/_native") for name in built)
+        assert manifest in analysis["datas"]
+    else:
+        assert analysis["binaries"] == [] and manifest not in analysis["datas"]
+
+
 def test_spec_makes_the_products_build_py_expects(
     monkeypatch: pytest.MonkeyPatch, build_py: types.ModuleType, tmp_path: Path
 ) -> None:
@@ -164,7 +187,7 @@ def test_hidden_imports_reach_the_subcommands() -> None:
 def test_build_py_help_lists_its_options() -> None:
     result = subprocess.run([sys.executable, str(BUILD), "--help"], capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stderr
-    for option in ("--clean", "--smoke", "--archive"):
+    for option in ("--clean", "--smoke", "--archive", "--no-compile"):
         assert option in result.stdout
 
 

@@ -148,7 +148,7 @@ def _progress_bar(done: int, total: int) -> None:
 def _print_table(s: dict[str, Any]) -> None:
     print(
         f"{s['hands']} hands from {s['walls']} walls in {s['seconds']} s ({s['hands_per_second']} hands/s, "
-        f"{s['hands_per_cpu_second']} per CPU second); {s['draws']} drawn; {s['exceptions']} exceptions, "
+        f"{s['hands_per_cpu_second']} per CPU second, {s['core']} core); {s['draws']} drawn; {s['exceptions']} exceptions, "
         f"{s['invariant_violations']} invariant violations"
     )
     print(

@@ -139,7 +139,7 @@ class Tile(Enum):
 
     @property
     def is_bonus(self) -> bool:
-        return self.value[1] in "fg"
+        return self.index >= 34  # flowers and seasons follow the 34 playing tiles (_SUIT_OFFSET)
 
     @property
     def name_en(self) -> str:
@@ -162,6 +162,9 @@ class Tile(Enum):
         if s == "g":
             return _SEASON_ZH[self.number - 1]
         return f"{self.number}{'萬筒索'['mps'.index(s)]}"
+
+    # As Seat: members are singletons, hashed by identity rather than by Enum's Python-level hash of the name.
+    __hash__ = object.__hash__
 
     def __repr__(self) -> str:
         return f"Tile({self.value!r})"
