@@ -6,9 +6,17 @@ Owns dispatch only: each subcommand lives in ``zjgame.commands.<name>`` with ``m
 
 from __future__ import annotations
 
+import gc
 import importlib
 import os
 import sys
+
+# The cyclic garbage collector's first-generation threshold (CPython's default: 700 allocations). The computer
+# players allocate many short-lived tuples (hands as counts, memo keys), so at the default the collector ran every
+# few hundred allocations and took about 6% of a simulation's time (perf, four `hard` players); at 50,000 it finds
+# the same cycles less often: 2-8% more hands per CPU second, 4.7% on average, side by side in 4 pairs of runs
+# (issue 13). The cost: at most that many more young objects alive at once (a few MB).
+GC_THRESHOLD = (50_000, 20, 20)
 
 SUBCOMMANDS = ("play", "score", "simulate", "replay", "stats")
 COMMANDS_HELP = (  # (usage, what it does), for the top-level help
@@ -37,6 +45,7 @@ def top_level_help() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
+    gc.set_threshold(*GC_THRESHOLD)
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] in ("--version", "-V"):
         from zjgame import __version__
