@@ -54,9 +54,10 @@ class Seat(Enum):
         """The other three seats in turn order starting after this one (ZJ §2 interception order)."""
         return (self.next, self.opposite, self.previous)
 
-    # Members are singletons, so identity is equality: hash by identity, not Enum's hash of the name (a Python
-    # call on every dict and set lookup; seats key the players' per-seat tables). Only set order could differ,
-    # and nothing iterates a set of seats for a decision (--jobs N plays identically to --jobs 1).
+    # Members are singletons, so identity is equality: hash by identity, not by Enum's hash of the name (a Python
+    # call on every dict and set lookup; seats key the players' per-seat tables). Only the order of a set of seats
+    # could change, and with the name's string hash it already varied from process to process (PYTHONHASHSEED):
+    # no decision depends on it (--jobs N plays as --jobs 1; tests/ai/test_native.py).
     __hash__ = object.__hash__
 
     def __repr__(self) -> str:
