@@ -7,7 +7,7 @@ are always the reference: the compiled ones are built from exactly their source 
 module, the SHA-256 of the source it was built from. ``activate`` (called once from ``ai/__init__``) installs the
 hook only if every module's digest matches today's source, the build is for this interpreter (its extension suffix)
 and every file is present, so an edited module never runs stale compiled code: it runs as pure Python, and
-``status`` says why. ``ZJGAME_PURE_PYTHON=1`` turns the core off (the test suite runs pure; tests/ai/test_native.py
+``status`` says why; so does a library that will not load. ``ZJGAME_PURE_PYTHON=1`` turns the core off (the test suite runs pure; tests/ai/test_native.py
 plays the same walls both ways and asserts identical results). In the packaged executable the sources are not
 shipped: the build ships the core only when it is fresh (``build_scripts/zjgame.spec``), and the frozen check
 skips the digests.
@@ -16,6 +16,7 @@ skips the digests.
 from __future__ import annotations
 
 import hashlib
+import importlib
 import importlib.machinery
 import importlib.util
 import json
@@ -168,28 +169,38 @@ class _NativeFinder(MetaPathFinder):
 _status: Status | None = None
 
 
-def activate(directory: Path = NATIVE_DIR) -> Status:
-    """Install the import hook for the compiled core if it is fresh (once per process); the status either way.
-
-    Modules of ``COMPILED`` imported before this runs stay pure Python for the process (they behave the same)."""
-    global _status
-    if _status is not None:
-        return _status
-    frozen = bool(getattr(sys, "frozen", False))
-    if os.environ.get(PURE_ENV) == "1":
-        _status = Status(False, f"{PURE_ENV}=1")
-        return _status
-    problem = check(directory, ROOT, frozen=frozen)
+def load(directory: Path, root: Path = ROOT, frozen: bool = False) -> Status:
+    """Install the import hook for the core in ``directory`` if it is fresh, and load its shared library at once:
+    a library that will not load (a damaged file) takes the hook out again, so the players run as pure Python
+    rather than fail at their first import. The status either way; ``activate`` calls it once per process."""
+    problem = check(directory, root, frozen=frozen)
     if problem is not None:
-        _status = Status(False, problem)
-        return _status
+        return Status(False, problem)
     _, lib, _ = _read_manifest(directory)
     files = {module: native_file(directory, module) for module in COMPILED}
     files[lib] = directory / f"{lib}{suffix()}"
-    sys.meta_path.insert(0, _NativeFinder(files))
+    finder = _NativeFinder(files)
+    sys.meta_path.insert(0, finder)
+    try:
+        importlib.import_module(lib)
+    except (ImportError, OSError) as exc:
+        sys.meta_path.remove(finder)
+        return Status(False, f"the compiled core's library would not load ({exc})")
     early = [module for module in COMPILED if module in sys.modules]
     note = f" ({', '.join(early)} imported earlier, pure)" if early else ""
-    _status = Status(True, f"compiled core from {directory}{note}")
+    return Status(True, f"compiled core from {directory}{note}")
+
+
+def activate(directory: Path = NATIVE_DIR) -> Status:
+    """Load the compiled core once per process, unless ``ZJGAME_PURE_PYTHON=1``; its status.
+
+    Modules of ``COMPILED`` imported before this runs stay pure Python for the process (they behave the same)."""
+    global _status
+    if _status is None:
+        if os.environ.get(PURE_ENV) == "1":
+            _status = Status(False, f"{PURE_ENV}=1")
+        else:
+            _status = load(directory, ROOT, frozen=bool(getattr(sys, "frozen", False)))
     return _status
 
 

@@ -90,6 +90,15 @@ def test_a_broken_core_is_reported_not_loaded(tmp_path: Path, breakage: Any, exp
     assert problem is not None and expected in problem
 
 
+def test_a_core_that_will_not_load_leaves_the_players_pure(tmp_path: Path) -> None:
+    root, core = make_core(tmp_path)  # fresh by its manifest, but its files are not libraries
+    hooks = list(sys.meta_path)
+    status = native.load(core, root)
+    assert not status.active and status.core == "python"
+    assert "would not load" in status.reason
+    assert sys.meta_path == hooks and LIB not in sys.modules
+
+
 def _status_in_fresh_process(env: dict[str, str]) -> tuple[str, str]:
     code = "from ai import native; s = native.status(); print(s.core); print(s.reason)"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60, check=True)
