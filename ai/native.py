@@ -126,10 +126,21 @@ def check(directory: Path = NATIVE_DIR, root: Path = ROOT, frozen: bool = False)
     Fresh: built for this interpreter's extension suffix, exactly the modules of ``COMPILED``, every file present,
     and (unless ``frozen``, where the sources are not shipped) each module's source digest equal to the one it was
     built from."""
+    return _check(directory, root, frozen)[0]
+
+
+def _check(directory: Path, root: Path, frozen: bool) -> tuple[str | None, str]:
+    """``check``'s answer, and the name of the core's shared library (read from the manifest; "" if unreadable)."""
     try:
         built_suffix, lib, modules = _read_manifest(directory)
     except ValueError as exc:
-        return str(exc)
+        return str(exc), ""
+    return _problem(directory, root, frozen, built_suffix, lib, modules), lib
+
+
+def _problem(
+    directory: Path, root: Path, frozen: bool, built_suffix: str, lib: str, modules: dict[str, str]
+) -> str | None:
     if built_suffix != suffix():
         return f"the compiled core was built for {built_suffix}, not this interpreter ({suffix()})"
     if set(modules) != set(COMPILED):
@@ -173,10 +184,9 @@ def load(directory: Path, root: Path = ROOT, frozen: bool = False) -> Status:
     """Install the import hook for the core in ``directory`` if it is fresh, and load its shared library at once:
     a library that will not load (a damaged file) takes the hook out again, so the players run as pure Python
     rather than fail at their first import. The status either way; ``activate`` calls it once per process."""
-    problem = check(directory, root, frozen=frozen)
+    problem, lib = _check(directory, root, frozen)
     if problem is not None:
         return Status(False, problem)
-    _, lib, _ = _read_manifest(directory)
     files = {module: native_file(directory, module) for module in COMPILED}
     files[lib] = directory / f"{lib}{suffix()}"
     finder = _NativeFinder(files)
