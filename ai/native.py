@@ -7,8 +7,8 @@ are always the reference: the compiled ones are built from exactly their source 
 module, the SHA-256 of the source it was built from. ``activate`` (called once from ``ai/__init__``) installs the
 hook only if every module's digest matches today's source, the build is for this interpreter (its extension suffix)
 and every file is present, so an edited module never runs stale compiled code: it runs as pure Python, and
-``status`` says why; so does a library that will not load. ``ZJGAME_PURE_PYTHON=1`` turns the core off (the test suite runs pure; tests/ai/test_native.py
-plays the same walls both ways and asserts identical results). In the packaged executable the sources are not
+``status`` says why; so does a library that will not load. ``ZJGAME_PURE_PYTHON=1`` turns the core off (the test
+suite runs pure; tests/ai/test_native.py plays the same walls both ways and asserts identical results). In the packaged executable the sources are not
 shipped: the build ships the core only when it is fresh (``build_scripts/zjgame.spec``), and the frozen check
 skips the digests.
 """
@@ -30,9 +30,9 @@ from importlib.machinery import ModuleSpec
 from pathlib import Path
 from types import ModuleType
 
-# The modules mypyc compiles: measured hot spots of the players (py-spy over `zjgame simulate` with four `hard`
-# players). Not ai/ev/player.py: the level classes subclass its EVPlayer, and interpreted classes cannot inherit
-# from compiled ones (its own code was ~4% of the time).
+# The modules mypyc compiles: measured hot spots of the players (profiles of `zjgame simulate` with four `hard`
+# players). Not ai/ev/player.py: compiled with ai/ev/reasons.py and the level classes that subclass its EVPlayer
+# (interpreted classes cannot inherit from compiled ones), it gained nothing side by side (issue 13, stop 36).
 COMPILED: tuple[str, ...] = (
     "ai.memo",
     "ai.shanten",
@@ -217,9 +217,3 @@ def activate(directory: Path = NATIVE_DIR) -> Status:
 def status() -> Status:
     """The compiled core's status in this process (activating it if ``ai`` has not yet done so)."""
     return activate()
-
-
-def loaded_natively(module: str) -> bool:
-    """Whether an imported module of ``COMPILED`` is the compiled one (its file is an extension module)."""
-    found = sys.modules.get(module)
-    return found is not None and str(getattr(found, "__file__", "")).endswith(suffix())

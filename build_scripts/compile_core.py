@@ -2,7 +2,7 @@
 ``ai/_native/`` (not committed), with a manifest of the source digests they were built from.
 
     python build_scripts/compile_core.py            # build (about a minute; needs a C compiler and Python's headers)
-    python build_scripts/compile_core.py --status   # say whether this checkout's core is fresh and in use
+    python build_scripts/compile_core.py --status   # say whether this checkout's core is fresh (exit 1 if not)
     python build_scripts/compile_core.py --clean    # remove the core (the players run as pure Python)
 
 The build works in a temporary copy of ``ai/`` and ``zjgame/`` (mypyc writes C and build files beside the sources)
@@ -68,14 +68,14 @@ def run_mypyc(work: Path) -> None:
 def collect(work: Path, staging: Path) -> None:
     """Move the built modules and their shared library from ``work`` into ``staging`` with a manifest."""
     suffix = native.suffix()
-    libs = sorted(p for p in work.glob(f"*__mypyc{suffix}"))
+    libs = sorted(work.glob(f"*__mypyc{suffix}"))
     if len(libs) != 1:
         raise RuntimeError(f"expected one shared library *__mypyc{suffix} from mypyc, found {len(libs)}")
     lib = libs[0].name[: -len(suffix)]
     staging.mkdir(parents=True)
     shutil.copyfile(libs[0], staging / libs[0].name)
     for module in native.COMPILED:
-        built = native.source_file(work, module).with_suffix("").with_name(module.rsplit(".", 1)[-1] + suffix)
+        built = native.source_file(work, module).with_name(module.rsplit(".", 1)[-1] + suffix)
         if not built.is_file():
             raise RuntimeError(f"mypyc did not build {module} ({built.name})")
         shutil.copyfile(built, native.native_file(staging, module))
@@ -117,7 +117,7 @@ def build(target: Path = TARGET) -> float:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     group = ap.add_mutually_exclusive_group()
-    group.add_argument("--status", action="store_true", help="say whether the core is fresh and in use")
+    group.add_argument("--status", action="store_true", help="say whether the core is fresh (exit 1 if not)")
     group.add_argument("--clean", action="store_true", help="remove the compiled core")
     args = ap.parse_args(argv)
     if args.status:
