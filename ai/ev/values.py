@@ -3,7 +3,7 @@ players: what a win of a given hand on a given tile scores, what a loser's hand 
 losers (B4), and what a win, a deal-in or another seat's win moves in this seat's points.
 
 Owns ``ValueBook`` (one per player and ruleset). Every number comes from the ruleset's scoring system
-(``zjgame.scoring.system_for``: ``score_win_json``, ``score_loser``, ``settle_hand``, ``cost_of_deal_in``),
+(``zjgame.scoring.system_for``: ``score_win_total``, ``score_loser``, ``settle_hand``, ``cost_of_deal_in``),
 so one piece of code values every ruleset, British included; nothing here names a pattern. Answers are cached
 by their arguments (pure functions of them) in bounded memos (``ai.memo``): a cache never changes a decision.
 """
@@ -35,7 +35,6 @@ Counts = tuple[int, ...]
 # contexts have few distinct keys in all (hundreds) and never reach their limit.
 WINS_LIMIT = 1024
 SMALL_LIMIT = 1024
-_TOTAL = '"total": '
 
 
 def meld_specs(melds: tuple[Meld, ...]) -> tuple[MeldSpec, ...]:
@@ -97,16 +96,7 @@ class ValueBook:
                 ckey, WinContext(seat=seat, round_wind=round_wind, self_drawn=self_drawn, standing_hand=standing)
             )
         self.scorer_calls += 1
-        text = self.system.score_win_json(concealed, tile, melds, bonus, ctx, self.ruleset)
-        at = text.find(_TOTAL)
-        if text.startswith('{"valid": false') or at < 0:
-            got = 0
-        else:
-            at += len(_TOTAL)
-            end = at
-            while text[end].isdigit():
-                end += 1
-            got = int(text[at:end])
+        got = self.system.score_win_total(concealed, tile, melds, bonus, ctx, self.ruleset)
         return self._wins.put(key, got)
 
     def loser(

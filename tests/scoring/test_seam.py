@@ -194,3 +194,37 @@ def test_the_system_answers_its_minimum_and_the_big_hand_line(name: str, minimum
     system = system_for(ruleset)
     assert system.minimum_points(ruleset) == minimum
     assert system.big_hand(ruleset) == big_hand
+
+
+def _json_total(text: str) -> int:
+    obj = json.loads(text)
+    return int(obj["total"]) if obj["valid"] else 0
+
+
+def test_the_total_alone_is_the_total_of_the_json_under_every_system() -> None:
+    """``score_win_total`` (the computer players' question) answers what ``score_win_json``'s text says: its total,
+    0 for a hand that does not win (not a winning shape, or under a minimum, ZJ §7), the same refusals."""
+    import random
+
+    from tests.scoring.random_hands import random_case
+
+    rng = random.Random(20261205)
+    seen = {"won": 0, "refused": 0, "under a minimum": 0}
+    for n in range(3_000):
+        counts, w, melds, bonus, ctx, ruleset = random_case(rng)
+        if n % 3 == 0:  # British, with the contexts British knows (no bonus tiles in these hands)
+            ruleset, bonus = BRITISH, ()
+            ctx = WinContext(seat=ctx.seat, round_wind=ctx.round_wind, self_drawn=ctx.self_drawn)
+        system = system_for(ruleset)
+        try:
+            text = system.score_win_json(counts, w, melds, bonus, ctx, ruleset)
+        except ScoringInputError as err:
+            with pytest.raises(ScoringInputError, match=str(err)[:20]):
+                system.score_win_total(counts, w, melds, bonus, ctx, ruleset)
+            continue
+        total = system.score_win_total(counts, w, melds, bonus, ctx, ruleset)
+        assert total == _json_total(text), (ruleset.name, counts, w, melds, bonus, ctx)
+        seen["won" if total else "refused"] += 1
+        if "needs at least" in text:
+            seen["under a minimum"] += 1
+    assert min(seen.values()) > 20, seen

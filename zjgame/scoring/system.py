@@ -5,7 +5,8 @@ A system answers, for the engine, the score panel, the calculator, practice mode
 computer players alike:
 - is this a legal win and what is it worth, and if not why not (``refusal``; ``may_win``: the shape first, then,
   only if the system needs it for legality, a score; ``score_win``; ``score_win_json`` and ``score_win_keys`` for
-  the batch command's fast path, from 34 counts or from the four packed suit keys of ``zjgame.rules.suit_table``);
+  the batch command's fast path, from 34 counts or from the four packed suit keys of ``zjgame.rules.suit_table``;
+  ``score_win_total``: the total alone, for the computer players);
 - what a loser's hand is worth, where the system scores losers (``scores_losers``, ``score_loser``);
 - the settlement of a finished hand (``settle``: every seat's net, each payment with its reason, the system's
   extras), the ready seats of an exhaustive draw where they are paid (``pays_ready_hands``, ``is_ready``);
@@ -82,6 +83,19 @@ class ScoringSystem(Protocol):
         context: WinContext,
         ruleset: Ruleset,
     ) -> str: ...
+
+    def score_win_total(
+        self,
+        concealed: Sequence[int],
+        winning: int,
+        melds: Sequence[MeldSpec],
+        bonus: Sequence[str],
+        context: WinContext,
+        ruleset: Ruleset,
+    ) -> int:
+        """The total of ``score_win_json``'s text for the same arguments, 0 where that text says the hand does
+        not win: the computer players' question, answered without writing the text."""
+        ...
 
     def score_win_keys(
         self,

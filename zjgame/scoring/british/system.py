@@ -77,6 +77,18 @@ class BritishSystem:
     ) -> str:
         return scorer.score_counts(concealed, winning, melds, bonus, context, ruleset).to_json_text()
 
+    def score_win_total(
+        self,
+        concealed: Sequence[int],
+        winning: int,
+        melds: Sequence[MeldSpec],
+        bonus: Sequence[str],
+        context: WinContext,
+        ruleset: Ruleset,
+    ) -> int:
+        result = scorer.score_counts(concealed, winning, melds, bonus, context, ruleset)
+        return result.total if result.valid else 0
+
     def score_win_keys(
         self,
         keys: Sequence[int],

@@ -329,6 +329,21 @@ def score_json(
     return score_keys(keys_of(concealed), winning, melds, tuple(bonus), context or scorer.DEFAULT_CONTEXT, ruleset)
 
 
+def score_total(
+    concealed: Sequence[int],
+    winning: int,
+    melds: Sequence[MeldSpec],
+    bonus: Sequence[str],
+    context: WinContext,
+    ruleset: Ruleset | None,
+) -> int:
+    """The total of ``score_json``'s text, or 0 where that text says the hand does not win (not a winning shape,
+    or under the ruleset's minimum, ZJ §7): the same decision without writing the text (the computer players
+    ask only for the total)."""
+    got = _score(keys_of(concealed), winning, melds, tuple(bonus), context, ruleset, True)
+    return got if isinstance(got, int) else 0
+
+
 def score_keys(
     keys: Keys,
     w: int,
@@ -339,6 +354,21 @@ def score_keys(
 ) -> str:
     """The ``score --json`` text of a win: ``keys`` the packed concealed tiles before the win (m, p, s, z),
     ``w`` the winning tile's index."""
+    got = _score(keys, w, melds, bonus, ctx, ruleset, False)
+    assert isinstance(got, str)  # always the text when not ``total_only``
+    return got
+
+
+def _score(
+    keys: Keys,
+    w: int,
+    melds: Sequence[MeldSpec],
+    bonus: Sequence[str],
+    ctx: WinContext,
+    ruleset: Ruleset | None,
+    total_only: bool,
+) -> str | int:
+    """``score_keys``' text, or with ``total_only`` the winning total alone (0 where the hand does not win)."""
     if bonus and type(bonus) is not tuple:
         bonus = tuple(bonus)
     st = _LAST[0]
@@ -368,6 +398,8 @@ def score_keys(
     rh = _HONOURS.get(c3) or _honour_record(c3)
     size = rm[0] + rp[0] + rsu[0] + rh[0] + 3 * len(melds)
     if size != 14:
+        if total_only:
+            return 0
         return _invalid(f"a winning hand has 14 tiles (a kong counting as 3); this one has {size}")
     chow_mask: Sequence[int] = _NO_MASKS
     chow_counts: Sequence[int] = _NO_MASKS
@@ -382,7 +414,8 @@ def score_keys(
         chow_mask, chow_counts, meld_trips = cmask, ccounts, mtrips
         for kind, i in melds:
             ms, n = (i // 9, i % 9) if i < 27 else (3, i - 27)
-            meld_text.append(views._MELD_TEXT[(kind, i)])
+            if not total_only:
+                meld_text.append(views._MELD_TEXT[(kind, i)])
             if kind == CHOW:
                 full[ms] += 0x111 << (4 * n)
                 n_chows += 1
@@ -533,6 +566,8 @@ def score_keys(
             code = eid | _THIRTEEN
             candidates.append((*(st.candidates.get(code) or _candidate(st, code)), "thirteen_terminals"))
     if not candidates:
+        if total_only:
+            return 0
         return _invalid(
             "not a winning hand: the tiles form neither four sets and a pair, nor Seven Pairs, nor Thirteen Terminals"
         )
@@ -542,6 +577,8 @@ def score_keys(
     elif minimum:
         qualifying = [c for c in candidates if c[2] >= minimum]
         if not qualifying:
+            if total_only:
+                return 0
             params = rs.zj
             best_base = max(c[2] for c in candidates)
             what = "a chicken hand" if best_base == 0 else f"only {best_base} points from the 44 patterns"
@@ -554,6 +591,8 @@ def score_keys(
         best = _first_best(qualifying)
     else:
         best = _first_best(candidates)
+    if total_only:
+        return int(best[1])
     shape = best[4]
     if shape == "seven_pairs":
         text = _pairs_text([c0, c1, c2, c3], w)

@@ -150,6 +150,17 @@ class ZungJungSystem:
         # issue 14: the table-driven scorer, proven equal to score_counts_json (tests/scoring/test_fast_scorer.py)
         return fast.score_json(concealed, winning, melds, bonus, context, ruleset)
 
+    def score_win_total(
+        self,
+        concealed: Sequence[int],
+        winning: int,
+        melds: Sequence[MeldSpec],
+        bonus: Sequence[str],
+        context: WinContext,
+        ruleset: Ruleset,
+    ) -> int:
+        return fast.score_total(concealed, winning, melds, bonus, context, ruleset)
+
     # the packed-key form goes straight to the table-driven scorer (one call less in the batch's hot loop)
     score_win_keys = staticmethod(fast.score_keys)
 
