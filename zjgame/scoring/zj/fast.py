@@ -341,7 +341,8 @@ def score_total(
     or under the ruleset's minimum, ZJ §7): the same decision without writing the text (the computer players
     ask only for the total)."""
     got = _score(keys_of(concealed), winning, melds, tuple(bonus), context, ruleset, True)
-    return got if isinstance(got, int) else 0
+    assert isinstance(got, int)  # always the total when ``total_only``
+    return got
 
 
 def score_keys(
